@@ -1,0 +1,127 @@
+//! The C functions of `nx_dtype.h`.
+//!
+//! Every function is total: an unknown code or a null buffer gives a
+//! documented neutral result, never a panic, so nothing can unwind into C or
+//! OCaml. Callers that validate first (the OCaml library does) never see
+//! those results.
+
+use crate::facts::{self, Facts, Kind, TABLE};
+use crate::shortest;
+use crate::store;
+use core::ffi::{c_char, c_int};
+use std::sync::OnceLock;
+
+/// A row of the facts table, as `nx_dtype.h` declares `nx_dtype_facts`.
+#[repr(C)]
+pub struct NxDtypeFacts {
+    pub code: c_int,
+    pub name: *const c_char,
+    pub bits: c_int,
+    pub kind: c_int,
+    pub exponent_bits: c_int,
+    pub fraction_bits: c_int,
+    pub infinities: c_int,
+    pub nans: c_int,
+    pub epsilon: f64,
+    pub min_normal: f64,
+    pub max_finite: f64,
+}
+
+struct CTable([NxDtypeFacts; facts::COUNT]);
+
+// Safety: the table is immutable and its pointers point at static,
+// NUL-terminated names, so sharing it between threads is sound.
+unsafe impl Sync for CTable {}
+// Safety: as above; the table never changes once built.
+unsafe impl Send for CTable {}
+
+static C_TABLE: OnceLock<CTable> = OnceLock::new();
+
+fn c_table() -> &'static CTable {
+    C_TABLE.get_or_init(|| CTable(core::array::from_fn(|i| c_row(&TABLE[i], facts::C_NAMES[i]))))
+}
+
+/// A row in C's layout; the float facts are zero except for float dtypes.
+fn c_row(row: &Facts, c_name: &'static str) -> NxDtypeFacts {
+    let float = if row.kind == Kind::Float { row.format } else { None };
+    NxDtypeFacts {
+        code: row.code.into(),
+        name: c_name.as_ptr() as *const c_char,
+        bits: row.bits as c_int,
+        kind: row.kind as c_int,
+        exponent_bits: float.map_or(0, |f| f.exponent_bits as c_int),
+        fraction_bits: float.map_or(0, |f| f.fraction_bits as c_int),
+        infinities: float.is_some_and(|f| f.infinities()).into(),
+        nans: float.is_some_and(|f| f.nans()).into(),
+        epsilon: float.map_or(0.0, |f| f.epsilon()),
+        min_normal: float.map_or(0.0, |f| f.min_normal()),
+        max_finite: float.map_or(0.0, |f| f.max_finite_value()),
+    }
+}
+
+fn row(code: c_int) -> Option<&'static Facts> {
+    facts::of_code(i64::from(code))
+}
+
+/// `nx_facts(code)`: the row of `code`, or NULL.
+#[no_mangle]
+pub extern "C" fn nx_facts(code: c_int) -> *const NxDtypeFacts {
+    match usize::try_from(code).ok().and_then(|i| c_table().0.get(i)) {
+        Some(r) => r,
+        None => core::ptr::null(),
+    }
+}
+
+/// `nx_store(code, x)`: the encoding of `x` stored into the dtype, in the
+/// low bits; 0 for an unknown code.
+#[no_mangle]
+pub extern "C" fn nx_store(code: c_int, x: f64) -> u64 {
+    row(code).map_or(0, |dt| store::store(dt, x))
+}
+
+/// `nx_load(code, bits)`: the value of the encoding in the low bits of
+/// `bits`; NaN for an unknown code.
+#[no_mangle]
+pub extern "C" fn nx_load(code: c_int, bits: u64) -> f64 {
+    row(code).map_or(f64::NAN, |dt| store::load(dt, bits))
+}
+
+/// `nx_of_float(code, x)`: the value a store of `x` into the dtype holds.
+#[no_mangle]
+pub extern "C" fn nx_of_float(code: c_int, x: f64) -> f64 {
+    match row(code) {
+        Some(dt) => match (dt.kind, dt.format) {
+            (Kind::Float, Some(fmt)) => store::round(fmt, x),
+            _ => store::load(dt, store::store(dt, x)),
+        },
+        None => f64::NAN,
+    }
+}
+
+/// `nx_format_value(code, x, buf, size)`: the text of the value a store of
+/// `x` into a float dtype (or a complex dtype's component) holds, as
+/// `pp_value` prints it. Writes at most `size` bytes, NUL-terminated when
+/// there is room, and returns the text's length; 0 for an unknown or
+/// non-float code or a null `buf`.
+///
+/// # Safety
+/// `buf` is null or points to `size` writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn nx_format_value(code: c_int, x: f64, buf: *mut c_char, size: usize) -> usize {
+    let fmt = match row(code).and_then(|dt| dt.format) {
+        Some(fmt) if !buf.is_null() => fmt,
+        _ => return 0,
+    };
+    let mut text = [0u8; shortest::MAX_LEN];
+    let bits = fmt.encode(x, crate::format::Rounding::NearestEven).bits;
+    let len = shortest::write(fmt, bits, &mut text);
+    let n = len.min(size);
+    // Safety: the caller gives `size` writable bytes at `buf`, and n <= size.
+    unsafe {
+        core::ptr::copy_nonoverlapping(text.as_ptr(), buf as *mut u8, n);
+        if len < size {
+            *buf.add(len) = 0;
+        }
+    }
+    len
+}

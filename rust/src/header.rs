@@ -1,0 +1,166 @@
+//! `nx_dtype.h`, rendered from the facts table.
+//!
+//! The header is committed as `ocaml/nx_dtype.h` (dune installs it with the
+//! library). A test renders it again and fails if the committed file
+//! differs; `NX_BLESS=1 cargo test header` rewrites it.
+
+use crate::facts::TABLE;
+use std::fmt::Write;
+
+const PREAMBLE: &str = r#"/* nx_dtype.h: the dtypes of nx_array, for C and C++.
+
+   Do not edit: generated from the facts table, rust/src/facts.rs, by
+   rust/src/header.rs. Regenerate with `make header`.
+
+   A dtype is named by its code, the index of its row in the facts table and
+   the value of Nx_array.Dtype.code. Elements are little-endian; elements of
+   fewer than 8 bits are packed low bits first. The functions are those of
+   the Rust static library libnx_array.a, which the OCaml library nx_array
+   links: they never fail, and an unknown code gives the neutral result each
+   documents. Every store of a double follows the Stores rule of
+   Nx_array.Dtype: rounded once, to nearest, ties to even. */
+
+#ifndef NX_DTYPE_H
+#define NX_DTYPE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+"#;
+
+const DECLARATIONS: &str = r#"
+/* Kinds of number, the values of nx_dtype_facts.kind. */
+#define NX_KIND_FLOAT 0
+#define NX_KIND_COMPLEX 1
+#define NX_KIND_SIGNED 2
+#define NX_KIND_UNSIGNED 3
+#define NX_KIND_BOOLEAN 4
+
+/* The facts of a dtype. The float facts (exponent_bits to max_finite) are
+   those of its format for a float dtype, and zero for every other dtype. */
+typedef struct nx_dtype_facts {
+  int code;              /* the dtype's code, its index in the table */
+  const char *name;      /* the constructor name in lower case */
+  int bits;              /* the width of one element in bits */
+  int kind;              /* an NX_KIND_* constant */
+  int exponent_bits;     /* the width of the exponent field */
+  int fraction_bits;     /* the width of the fraction field */
+  int infinities;        /* 1 iff the format has infinities */
+  int nans;              /* 1 iff the format has NaNs */
+  double epsilon;        /* the gap between 1 and the next value */
+  double min_normal;     /* the least positive normal value */
+  double max_finite;     /* the largest finite value */
+} nx_dtype_facts;
+
+/* The facts table, one row per dtype in code order. */
+static const nx_dtype_facts nx_dtype_table[NX_DTYPE_COUNT] = {
+"#;
+
+const FUNCTIONS: &str = r#"};
+
+/* nx_facts(code) is the row of code in the library's own copy of the
+   table, or NULL if code is not a dtype's code. It equals
+   nx_dtype_table[code]; tests check that it does. */
+const nx_dtype_facts *nx_facts(int code);
+
+/* nx_store(code, x) is the encoding of x stored into the dtype, in the low
+   bits: a float format rounds (NaNs keep their sign and the top of their
+   payload, quieted), an integer truncates toward zero and saturates (NaN
+   gives 0), a boolean is x != 0 (NaN gives 1), and a complex dtype holds x
+   as its real part with a zero imaginary part: its encoding's low 64 bits
+   are given, the rest being zero. 0 for an unknown code. */
+uint64_t nx_store(int code, double x);
+
+/* nx_load(code, bits) is the value of the element encoded in the low bits
+   of bits: exact for float formats, the real part of a complex element,
+   the integer rounded to nearest where it has more than 53 bits, 0 or 1
+   for a boolean. NaN for an unknown code. */
+double nx_load(int code, uint64_t bits);
+
+/* nx_of_float(code, x) is nx_load(code, nx_store(code, x)): the value a
+   store of x holds, as Nx_array.Dtype.of_float gives it for float dtypes.
+   NaN for an unknown code. */
+double nx_of_float(int code, double x);
+
+/* The size of a buffer that holds any text of nx_format_value. */
+#define NX_FORMAT_VALUE_SIZE 25
+
+/* nx_format_value(code, x, buf, size) writes the text of the value a store
+   of x into a float dtype (or a complex dtype's component format) holds,
+   as Nx_array.Dtype.pp_value prints it: the shortest decimal that rounds to
+   it, "inf", "-inf" or "nan". It writes at most size bytes, with a final
+   NUL when there is room, and returns the length of the text; 0 for a
+   dtype that is neither float nor complex, or a NULL buf. */
+size_t nx_format_value(int code, double x, char *buf, size_t size);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NX_DTYPE_H */
+"#;
+
+/// The text of `nx_dtype.h`.
+pub fn render() -> String {
+    let mut h = String::from(PREAMBLE);
+    h.push_str("/* Dtype codes. */\n");
+    for row in TABLE {
+        let _ = writeln!(h, "#define NX_{} {}", row.name.to_uppercase(), row.code);
+    }
+    let _ = writeln!(h, "#define NX_DTYPE_COUNT {}", TABLE.len());
+    h.push_str(DECLARATIONS);
+    for row in TABLE {
+        let kind = format!("NX_KIND_{}", row.kind.name().to_uppercase());
+        let fmt = row.format.filter(|_| row.kind == crate::facts::Kind::Float);
+        let (e, f, inf, nan, eps, min, max) = match fmt {
+            Some(f) => (
+                f.exponent_bits,
+                f.fraction_bits,
+                u8::from(f.infinities()),
+                u8::from(f.nans()),
+                c_double(f.epsilon()),
+                c_double(f.min_normal()),
+                c_double(f.max_finite_value()),
+            ),
+            None => (0, 0, 0, 0, "0.0".into(), "0.0".into(), "0.0".into()),
+        };
+        let _ = writeln!(
+            h,
+            "  {{NX_{}, \"{}\", {}, {kind}, {e}, {f}, {inf}, {nan}, {eps}, {min}, {max}}},",
+            row.name.to_uppercase(),
+            row.name,
+            row.bits,
+        );
+    }
+    h.push_str(FUNCTIONS);
+    h
+}
+
+/// A C literal for a finite double: the shortest decimal that reads back
+/// as it, which C compilers round correctly.
+fn c_double(x: f64) -> String {
+    format!("{x:e}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::render;
+
+    #[test]
+    fn header_is_up_to_date() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ocaml/nx_dtype.h");
+        let fresh = render();
+        if std::env::var_os("NX_BLESS").is_some() {
+            std::fs::write(path, &fresh).expect("writing nx_dtype.h");
+        }
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            committed == fresh,
+            "ocaml/nx_dtype.h is not what rust/src/header.rs renders: run `make header`"
+        );
+    }
+}

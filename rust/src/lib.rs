@@ -1,0 +1,17 @@
+//! The kernels of nx_array: exact stores into the element formats of
+//! machine learning, the shortest decimal of their values, and the C API of
+//! `nx_dtype.h` through which the OCaml library and C code call them.
+//!
+//! - [`facts`]: the facts table, the one source of truth.
+//! - [`format`]: binary float formats and the exact Stores rule.
+//! - [`store`]: stores into and loads from every dtype, one element.
+//! - [`shortest`]: the shortest decimal of a value (`pp_value`).
+//! - [`capi`]: the C functions, all total.
+
+pub mod bignum;
+pub mod capi;
+pub mod facts;
+pub mod format;
+pub mod header;
+pub mod shortest;
+pub mod store;

@@ -1,0 +1,411 @@
+//! The shortest decimal of a float format's value, as `Dtype.pp_value`
+//! prints it.
+//!
+//! A finite value prints as the decimal with the fewest significant digits
+//! in the interval of reals that round to it in its format (ties to even,
+//! the exponent unbounded above), and of those the nearest to it; a tie
+//! between two goes to the one whose last digit is even. The interval is
+//! closed when the value's significand is even, open when it is odd.
+//!
+//! [`exact`] searches that interval with exact integer arithmetic and
+//! serves every format. Binary64 and binary32 take Rust's own shortest
+//! formatting ([`fast`]), which answers the same question for those formats
+//! (their intervals never straddle a power of ten widely enough to hold a
+//! shorter decimal below it); the tests compare the two.
+
+use crate::bignum::Big;
+use crate::format::{Format, FLOAT32, FLOAT64};
+use core::cmp::Ordering;
+
+/// `digits × 10^exponent`, with `digits` free of trailing zeros.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Decimal {
+    pub digits: u64,
+    pub exponent: i32,
+}
+
+/// The most digits a shortest decimal has: 17 for binary64.
+const MAX_DIGITS: u32 = 17;
+
+/// The longest text [`write`] produces, `-2.2250738585072014e-308`.
+pub const MAX_LEN: usize = 24;
+
+/// The shortest decimal of the finite, nonzero magnitude encoded by `bits`
+/// (its sign bit is ignored).
+pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
+    let fast = if *fmt == FLOAT64 {
+        fast::shortest(f64::from_bits(bits & !(1 << 63)))
+    } else if *fmt == FLOAT32 {
+        fast::shortest(f32::from_bits(bits as u32 & 0x7fff_ffff))
+    } else {
+        return exact(fmt, bits);
+    };
+    if may_tie(fmt, bits, fast.exponent) {
+        return exact(fmt, bits);
+    }
+    fast
+}
+
+/// Whether a value might lie exactly halfway between two decimals whose
+/// last digit is at 10^k. Rust's formatter breaks such ties upward, where
+/// ours (and Python's) go to the even digit. A tie means v = (2d ± 1) ×
+/// 10^k / 2 for an integer d, so v = odd × 2^(k-1) × 5^j: the value's
+/// exponent, once its significand is odd, is k - 1.
+fn may_tie(fmt: &Format, bits: u64, k: i32) -> bool {
+    let f = fmt.fraction_bits;
+    let field = (bits >> f) & fmt.exponent_field_max();
+    let fraction = bits & fmt.fraction_mask();
+    let (m, e) = if field == 0 {
+        (fraction, fmt.min_exponent() - f as i32)
+    } else {
+        (fraction | (1 << f), field as i32 - fmt.bias() - f as i32)
+    };
+    e + m.trailing_zeros() as i32 == k - 1
+}
+
+/// The shortest decimal by exact search, for any format.
+pub fn exact(fmt: &Format, bits: u64) -> Decimal {
+    let f = fmt.fraction_bits;
+    let field = (bits >> f) & fmt.exponent_field_max();
+    let fraction = bits & fmt.fraction_mask();
+    // The value is m × 2^e.
+    let (m, e) = if field == 0 {
+        (fraction, fmt.min_exponent() - f as i32)
+    } else {
+        (fraction | (1 << f), field as i32 - fmt.bias() - f as i32)
+    };
+    debug_assert!(m != 0, "zero has no shortest decimal");
+    // The interval, in units of 2^(e-2): the gap below a power of two is
+    // half the gap above it, except at the least normal binade.
+    let lower_gap_halves = field > 1 && fraction == 0;
+    let s = e - 2;
+    let nv = 4 * m;
+    let nl = if lower_gap_halves { nv - 1 } else { nv - 2 };
+    let nh = nv + 2;
+    let closed = m % 2 == 0;
+
+    // One scale that makes every quantity of the search an integer:
+    // everything is multiplied by 2^s2 × 10^k10.
+    let value = fmt.decode(bits & !fmt.sign_bit());
+    let j_guess = value.log10().floor() as i32;
+    let s2 = (-s).max(0) as u32;
+    let k10 = (MAX_DIGITS as i32 + 2 - j_guess).max(0) as u32;
+    let bin = |n: u64| {
+        let mut b = Big::from_u64(n);
+        b.mul_pow2((s + s2 as i32) as u32).mul_pow10(k10);
+        b
+    };
+    let pow10 = |k: i32| {
+        let mut b = Big::from_u64(1);
+        b.mul_pow10((k + k10 as i32) as u32).mul_pow2(s2);
+        b
+    };
+    let (lo, v, hi) = (bin(nl), bin(nv), bin(nh));
+    let floor_log10 = |x: &Big| {
+        let mut j = j_guess;
+        while pow10(j) > *x {
+            j -= 1;
+        }
+        while pow10(j + 1) <= *x {
+            j += 1;
+        }
+        j
+    };
+    let (j_lo, j_hi) = (floor_log10(&lo), floor_log10(&hi));
+
+    for n in 1..=MAX_DIGITS {
+        let d_min = 10u64.pow(n - 1);
+        let d_max = 10u64.pow(n) - 1;
+        let bits_needed = 64 - d_max.leading_zeros() + 1;
+        let mut best: Option<(u64, i32, Big)> = None; // digits, exponent, scaled value
+        for j in j_lo..=j_hi {
+            let k = j - n as i32 + 1;
+            let unit = pow10(k);
+            let fl = lo.floor_div(&unit, bits_needed);
+            let a = if closed && unit.times(fl) == lo { fl } else { fl + 1 };
+            let fh = hi.floor_div(&unit, bits_needed);
+            let b = if !closed && unit.times(fh) == hi { fh - 1 } else { fh };
+            let (a, b) = (a.max(d_min), b.min(d_max));
+            if a > b {
+                continue;
+            }
+            // The nearest of a..=b to v: t or t + 1, clamped.
+            let t = v.floor_div(&unit, bits_needed);
+            let mut twice_v = v;
+            twice_v.add(&v);
+            let d = match unit.times(2 * t + 1).cmp(&twice_v) {
+                Ordering::Less => t + 1,
+                Ordering::Greater => t,
+                Ordering::Equal => t + (t & 1),
+            }
+            .clamp(a, b);
+            let c = unit.times(d);
+            best = Some(match best {
+                None => (d, k, c),
+                Some(old) => nearer(old, (d, k, c), &v),
+            });
+        }
+        if let Some((mut digits, mut exponent, _)) = best {
+            while digits % 10 == 0 {
+                digits /= 10;
+                exponent += 1;
+            }
+            return Decimal { digits, exponent };
+        }
+    }
+    unreachable!("every finite value has a decimal of at most 17 digits")
+}
+
+/// The candidate nearer to `v`; on a tie, the one whose last digit is
+/// even, else the larger.
+fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
+    let dist = |c: &Big| if *c >= *v { c.minus(v) } else { v.minus(c) };
+    match dist(&a.2).cmp(&dist(&b.2)) {
+        Ordering::Less => a,
+        Ordering::Greater => b,
+        Ordering::Equal if a.0 % 2 == 0 && b.0 % 2 != 0 => a,
+        Ordering::Equal if b.0 % 2 == 0 && a.0 % 2 != 0 => b,
+        Ordering::Equal => {
+            if a.2 > b.2 {
+                a
+            } else {
+                b
+            }
+        }
+    }
+}
+
+/// Shortest decimals of binary64 and binary32 values from Rust's formatter.
+mod fast {
+    use super::Decimal;
+    use core::fmt::{LowerExp, Write};
+
+    struct Buf {
+        bytes: [u8; 40],
+        len: usize,
+    }
+
+    impl Write for Buf {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            let end = self.len + s.len();
+            let dst = self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?;
+            dst.copy_from_slice(s.as_bytes());
+            self.len = end;
+            Ok(())
+        }
+    }
+
+    /// The shortest decimal of a positive finite `x` of its own format.
+    pub fn shortest<T: LowerExp>(x: T) -> Decimal {
+        let mut buf = Buf { bytes: [0; 40], len: 0 };
+        // Cannot fail: the longest output, 24 bytes, fits.
+        let _ = write!(buf, "{x:e}");
+        parse(&buf.bytes[..buf.len])
+    }
+
+    /// Reads `d[.ddd]e[-]x`.
+    fn parse(s: &[u8]) -> Decimal {
+        let mut digits = 0u64;
+        let mut after_point = 0i32;
+        let mut seen_point = false;
+        let mut i = 0;
+        while i < s.len() && s[i] != b'e' {
+            if s[i] == b'.' {
+                seen_point = true;
+            } else {
+                digits = digits * 10 + u64::from(s[i] - b'0');
+                after_point += i32::from(seen_point);
+            }
+            i += 1;
+        }
+        let (negative, exp_digits) = match s.get(i + 1) {
+            Some(b'-') => (true, &s[i + 2..]),
+            _ => (false, s.get(i + 1..).unwrap_or(&[])),
+        };
+        let exp = exp_digits.iter().fold(0i32, |e, &c| e * 10 + i32::from(c - b'0'));
+        let mut exponent = if negative { -exp } else { exp } - after_point;
+        while digits % 10 == 0 && digits != 0 {
+            digits /= 10;
+            exponent += 1;
+        }
+        Decimal { digits, exponent }
+    }
+}
+
+/// Writes a value's text into `out` and gives its length: `nan`, `inf`,
+/// `-inf`, `0`, `-0`, or the shortest decimal, positional for magnitudes
+/// from 1e-4 up to 1e16 and `d.ddde±XX` outside.
+pub fn write(fmt: &Format, bits: u64, out: &mut [u8; MAX_LEN]) -> usize {
+    let mut w = Writer { out, len: 0 };
+    let negative = bits & fmt.sign_bit() != 0;
+    let mag = bits & !fmt.sign_bit() & crate::store::mask(fmt.bits());
+    if fmt.is_nan(bits) {
+        w.push_str(b"nan");
+        return w.len;
+    }
+    if negative {
+        w.push(b'-');
+    }
+    if fmt.infinities() && mag == fmt.infinity() {
+        w.push_str(b"inf");
+    } else if mag == 0 {
+        w.push(b'0');
+    } else {
+        w.decimal(shortest(fmt, mag));
+    }
+    w.len
+}
+
+struct Writer<'a> {
+    out: &'a mut [u8; MAX_LEN],
+    len: usize,
+}
+
+impl Writer<'_> {
+    fn push(&mut self, c: u8) {
+        self.out[self.len] = c;
+        self.len += 1;
+    }
+
+    fn push_str(&mut self, s: &[u8]) {
+        for &c in s {
+            self.push(c);
+        }
+    }
+
+    fn decimal(&mut self, d: Decimal) {
+        let mut text = [0u8; 20];
+        let mut n = 0;
+        let mut v = d.digits;
+        loop {
+            text[n] = b'0' + (v % 10) as u8;
+            n += 1;
+            v /= 10;
+            if v == 0 {
+                break;
+            }
+        }
+        text[..n].reverse();
+        let digits = &text[..n];
+        let sci = d.exponent + n as i32 - 1;
+        if (-4..16).contains(&sci) {
+            if d.exponent >= 0 {
+                self.push_str(digits);
+                for _ in 0..d.exponent {
+                    self.push(b'0');
+                }
+            } else if sci >= 0 {
+                let point = (sci + 1) as usize;
+                self.push_str(&digits[..point]);
+                self.push(b'.');
+                self.push_str(&digits[point..]);
+            } else {
+                self.push_str(b"0.");
+                for _ in 0..(-sci - 1) {
+                    self.push(b'0');
+                }
+                self.push_str(digits);
+            }
+        } else {
+            self.push(digits[0]);
+            if n > 1 {
+                self.push(b'.');
+                self.push_str(&digits[1..]);
+            }
+            self.push(b'e');
+            self.push(if sci < 0 { b'-' } else { b'+' });
+            let e = sci.unsigned_abs();
+            if e >= 100 {
+                self.push(b'0' + (e / 100) as u8);
+            }
+            self.push(b'0' + (e / 10 % 10) as u8);
+            self.push(b'0' + (e % 10) as u8);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::*;
+
+    fn text(fmt: &Format, x: f64) -> String {
+        let mut out = [0u8; MAX_LEN];
+        let n = write(fmt, fmt.encode(x, Rounding::NearestEven).bits, &mut out);
+        String::from_utf8(out[..n].to_vec()).unwrap()
+    }
+
+    #[test]
+    fn documented_examples() {
+        assert_eq!(text(&FLOAT32, 0.1), "0.1");
+        assert_eq!(text(&FLOAT16, 65504.0), "65500");
+        assert_eq!(text(&FLOAT8_E4M3FN, 448.0), "450");
+        assert_eq!(text(&FLOAT16, 0.015625), "0.01563");
+        assert_eq!(text(&BFLOAT16, 2f64.powi(97)), "1.59e+29");
+        assert_eq!(text(&FLOAT8_E5M2, 0.09375), "0.09");
+        assert_eq!(text(&BFLOAT16, 2f64.powi(-133)), "9e-41");
+        assert_eq!(text(&FLOAT64, 5e-324), "5e-324");
+        assert_eq!(text(&FLOAT64, 1e16), "1e+16");
+        assert_eq!(text(&FLOAT64, 1e-5), "1e-05");
+        assert_eq!(text(&FLOAT64, 1e-4), "0.0001");
+        assert_eq!(text(&FLOAT64, 9999999999999998.0), "9999999999999998");
+        assert_eq!(text(&FLOAT64, 1.0), "1");
+        assert_eq!(text(&FLOAT64, -0.5), "-0.5");
+        assert_eq!(text(&FLOAT64, -0.0), "-0");
+        assert_eq!(text(&FLOAT64, f64::MAX), "1.7976931348623157e+308");
+        assert_eq!(text(&FLOAT64, -2.2250738585072014e-308), "-2.2250738585072014e-308");
+        assert_eq!(text(&FLOAT16, f64::NEG_INFINITY), "-inf");
+        assert_eq!(text(&FLOAT16, -f64::NAN), "nan");
+        assert_eq!(text(&FLOAT4_E2M1FN, 6.0), "6");
+        assert_eq!(text(&FLOAT4_E2M1FN, -0.5), "-0.5");
+    }
+
+    fn xorshift(state: &mut u64) -> u64 {
+        *state ^= *state << 13;
+        *state ^= *state >> 7;
+        *state ^= *state << 17;
+        *state
+    }
+
+    #[test]
+    fn fast_agrees_with_exact_binary64() {
+        let mut s = 0x1234_5678_9abc_def1u64;
+        let mut check = |x: f64| {
+            if x.is_finite() && x != 0.0 {
+                let b = x.abs().to_bits();
+                assert_eq!(shortest(&FLOAT64, b), exact(&FLOAT64, b), "{x:e}");
+            }
+        };
+        for _ in 0..20_000 {
+            check(f64::from_bits(xorshift(&mut s)));
+        }
+        for e in -1074..1024 {
+            let p = pow2(e);
+            check(p);
+            check(p.next_up());
+            check(p.next_down());
+        }
+        for k in -323..308 {
+            let p: f64 = format!("1e{k}").parse().unwrap();
+            check(p);
+            check(p.next_up());
+            check(p.next_down());
+        }
+    }
+
+    #[test]
+    fn fast_agrees_with_exact_binary32() {
+        let mut s = 0x0fed_cba9_8765_4321u64;
+        for i in 0..200_000u64 {
+            let b = if i < 100_000 { xorshift(&mut s) as u32 } else { (i as u32) << 8 | 0x7f };
+            let x = f32::from_bits(b & 0x7fff_ffff);
+            if x.is_finite() && x != 0.0 {
+                let b = u64::from(x.to_bits());
+                assert_eq!(shortest(&FLOAT32, b), exact(&FLOAT32, b), "{x:e}");
+            }
+        }
+        for b in 1..=0x1000u64 {
+            assert_eq!(shortest(&FLOAT32, b), exact(&FLOAT32, b));
+        }
+    }
+}

@@ -1,0 +1,207 @@
+//! Stores of one double into any dtype, and loads of one element back: the
+//! scalar form of the Stores rule that every kernel follows.
+//!
+//! An element's encoding is carried in the low bits of a `u64`: all of it
+//! for dtypes of at most 64 bits, the real part (the low half) for
+//! Complex128, whose stores always have a zero imaginary part.
+
+use crate::facts::{self, Facts, Kind};
+use crate::format::{Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT32};
+
+/// The encoding of `x` stored into the dtype of row `dt` by the Stores
+/// rule (rounding to nearest, ties to even) in the default floating-point
+/// environment.
+#[inline]
+pub fn store(dt: &Facts, x: f64) -> u64 {
+    match dt.code {
+        facts::FLOAT32 | facts::COMPLEX64 => u64::from(float32_hw(x)),
+        facts::BFLOAT16 => u64::from(bfloat16_via_odd(x)),
+        _ => store_with(dt, x, Rounding::NearestEven).bits,
+    }
+}
+
+/// The encoding of `x` stored into `dt` with any rounding, and whether it
+/// overflowed. Integers always truncate toward zero and saturate, and
+/// booleans store `x <> 0`, whatever the rounding.
+pub fn store_with(dt: &Facts, x: f64, rounding: Rounding) -> Stored {
+    match (dt.kind, dt.format) {
+        (Kind::Float | Kind::Complex, Some(fmt)) => fmt.encode(x, rounding),
+        (Kind::Boolean, _) => Stored { bits: u64::from(x != 0.0), outcome: Outcome::Exact },
+        _ => store_int(dt, x),
+    }
+}
+
+/// An integer store: truncation toward zero, saturation, NaN as 0. The
+/// encoding is the value's two's complement, in the dtype's width.
+fn store_int(dt: &Facts, x: f64) -> Stored {
+    let (lo, hi) = dt.int_range().unwrap_or((0, 0));
+    let t = x.trunc();
+    let (v, outcome) = if x.is_nan() {
+        (0, Outcome::Inexact)
+    } else if t < lo as f64 {
+        (lo, Outcome::Overflow)
+    } else if t >= (hi + 1) as f64 {
+        // hi + 1 is a power of two, so this bound is exact.
+        (hi, Outcome::Overflow)
+    } else {
+        // In range, so a double of at most 64 significant bits: exact.
+        let v = t as i128;
+        (v, if v as f64 == x { Outcome::Exact } else { Outcome::Inexact })
+    };
+    Stored { bits: (v as u64) & mask(dt.bits), outcome }
+}
+
+/// The value of the element encoded in the low bits of `bits`, as a double:
+/// exact for float formats (and the real part of complex ones), rounded to
+/// nearest for integers of more than 53 bits, 0 or 1 for booleans.
+pub fn load(dt: &Facts, bits: u64) -> f64 {
+    match (dt.kind, dt.format) {
+        (Kind::Float | Kind::Complex, Some(fmt)) => fmt.decode(bits & mask(fmt.bits())),
+        (Kind::Boolean, _) => f64::from(u8::from(bits & mask(dt.bits) != 0)),
+        (Kind::Signed, _) => sign_extend(bits, dt.bits) as f64,
+        _ => (bits & mask(dt.bits)) as f64,
+    }
+}
+
+/// The integer value of an integer or boolean element, sign-extended for
+/// signed dtypes.
+pub fn load_int(dt: &Facts, bits: u64) -> i64 {
+    match dt.kind {
+        Kind::Signed => sign_extend(bits, dt.bits),
+        Kind::Boolean => i64::from(bits & mask(dt.bits) != 0),
+        _ => (bits & mask(dt.bits)) as i64,
+    }
+}
+
+/// The value a store of `x` into a float format holds, as a double.
+pub fn round(fmt: &Format, x: f64) -> f64 {
+    if *fmt == FLOAT32 {
+        return f64::from(f32::from_bits(float32_hw(x)));
+    }
+    if *fmt == BFLOAT16 {
+        return fmt.decode(u64::from(bfloat16_via_odd(x)));
+    }
+    fmt.decode(fmt.encode(x, Rounding::NearestEven).bits)
+}
+
+/// A mask of the low `bits` bits.
+#[inline]
+pub const fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1 << bits) - 1
+    }
+}
+
+#[inline]
+fn sign_extend(bits: u64, width: u32) -> i64 {
+    let unused = 64 - width.min(64);
+    ((bits << unused) as i64) >> unused
+}
+
+/// A Float32 store is the processor's own conversion: correctly rounded in
+/// the default environment, and it follows the environment's rounding mode
+/// and flush-to-zero as the documentation of `of_float` says. Its NaN is
+/// the quiet NaN keeping the top of the payload, the NaN rule.
+#[inline]
+pub fn float32_hw(x: f64) -> u32 {
+    (x as f32).to_bits()
+}
+
+/// `x` rounded to float32 by rounding to odd: the float32 value next to
+/// `x` toward zero, with its low bit set when `x` is not a float32 value.
+/// A value rounded to odd with at least two more bits of precision than a
+/// target rounds to the target exactly as `x` would (Boldo and Melquiond),
+/// which makes float32 a safe step on the way to formats of at most 22 bits
+/// of precision. The result does not depend on the rounding mode.
+#[inline]
+pub fn float32_round_to_odd(x: f64) -> u32 {
+    let f = x as f32;
+    let bits = f.to_bits();
+    let back = f64::from(f);
+    if back == x || x.is_nan() {
+        return bits;
+    }
+    // f is one of x's two neighbours; step back toward zero if it is the
+    // outer one (for an infinity, that is the largest finite value).
+    let inner = if back.abs() > x.abs() { bits - 1 } else { bits };
+    inner | 1
+}
+
+/// A Bfloat16 store, by way of float32 rounded to odd: the same bits as
+/// the exact rule in the default environment, and a zero for subnormal
+/// magnitudes under flush-to-zero, as documented.
+#[inline]
+pub fn bfloat16_via_odd(x: f64) -> u16 {
+    let b = float32_round_to_odd(x);
+    if (b & 0x7fff_ffff) > 0x7f80_0000 {
+        return ((b >> 16) | 0x0040) as u16; // NaN: quiet, top payload kept
+    }
+    let round = 0x7fff + ((b >> 16) & 1);
+    ((b + round) >> 16) as u16
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::facts::TABLE;
+
+    fn row(code: u8) -> &'static Facts {
+        &TABLE[code as usize]
+    }
+
+    #[test]
+    fn integer_stores_truncate_and_saturate() {
+        let i16_ = row(facts::INT16);
+        assert_eq!(store(i16_, 1e9), 0x7fff);
+        assert_eq!(store(i16_, -1e9), 0x8000);
+        assert_eq!(store(i16_, -2.9), (-2i64 as u64) & 0xffff);
+        assert_eq!(store(i16_, f64::NAN), 0);
+        assert_eq!(store(row(facts::UINT32), 4294967295.9), 0xffff_ffff);
+        assert_eq!(store(row(facts::UINT32), -0.9), 0);
+        assert_eq!(store(row(facts::UINT64), 1e30), u64::MAX);
+        assert_eq!(store(row(facts::INT64), -1e30), i64::MIN as u64);
+        assert_eq!(store(row(facts::INT64), 9.223372036854775e18), 9223372036854774784);
+        assert_eq!(store(row(facts::INT4), -100.0), 0x8);
+        assert_eq!(store(row(facts::INT4), 7.9), 0x7);
+        assert_eq!(store(row(facts::UINT4), 15.5), 0xf);
+        assert_eq!(store(row(facts::UINT4), -3.0), 0);
+        assert_eq!(load(row(facts::INT4), 0x8), -8.0);
+        assert_eq!(load_int(row(facts::INT8), 0xff), -1);
+    }
+
+    #[test]
+    fn booleans_store_nonzero() {
+        for code in [facts::BOOL, facts::BIT] {
+            assert_eq!(store(row(code), 0.0), 0);
+            assert_eq!(store(row(code), -0.0), 0);
+            assert_eq!(store(row(code), f64::NAN), 1);
+            assert_eq!(store(row(code), -2.5), 1);
+        }
+    }
+
+    #[test]
+    fn complex_stores_the_real_part() {
+        assert_eq!(store(row(facts::COMPLEX64), 0.1), u64::from(0.1f32.to_bits()));
+        assert_eq!(store(row(facts::COMPLEX128), 0.1), 0.1f64.to_bits());
+    }
+
+    #[test]
+    fn bfloat16_via_odd_is_the_exact_rule() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let exact = |x: f64| BFLOAT16.encode(x, Rounding::NearestEven).bits as u16;
+        for _ in 0..500_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Random doubles, and doubles near bfloat16 halfway points.
+            let x = f64::from_bits(state);
+            assert_eq!(bfloat16_via_odd(x), exact(x), "{x:e}");
+            let h = f64::from(f32::from_bits(((state as u32) & 0xffff_0000) | 0x8000));
+            for y in [h, h.next_up(), h.next_down()] {
+                assert_eq!(bfloat16_via_odd(y), exact(y), "{y:e}");
+            }
+        }
+    }
+}
