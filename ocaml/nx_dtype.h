@@ -123,7 +123,8 @@ double nx_of_float(int code, double x);
 /* nx_format_value(code, x, buf, size) writes the text of the value a store
    of x into a float dtype (or a complex dtype's component format) holds,
    as Nx_array.Dtype.pp_value prints it: the shortest decimal that rounds to
-   it, "inf", "-inf" or "nan". It writes at most size bytes, with a final
+   it, "inf" or "-inf" for an infinity, "nan" for a NaN x, whatever the
+   format (printing stores nothing). It writes at most size bytes, with a final
    NUL when there is room, and returns the length of the text; 0 for a
    dtype that is neither float nor complex, or a NULL buf. */
 size_t nx_format_value(int code, double x, char *buf, size_t size);

@@ -113,8 +113,7 @@ pub unsafe extern "C" fn nx_format_value(code: c_int, x: f64, buf: *mut c_char, 
         _ => return 0,
     };
     let mut text = [0u8; shortest::MAX_LEN];
-    let bits = fmt.encode(x, crate::format::Rounding::NearestEven).bits;
-    let len = shortest::write(fmt, bits, &mut text);
+    let len = shortest::write(fmt, x, &mut text);
     let n = len.min(size);
     // Safety: the caller gives `size` writable bytes at `buf`, and n <= size.
     unsafe {

@@ -15,6 +15,7 @@
 
 use crate::bignum::Big;
 use crate::format::{Format, FLOAT32, FLOAT64};
+use crate::store;
 use core::cmp::Ordering;
 
 /// `digits × 10^exponent`, with `digits` free of trailing zeros.
@@ -232,20 +233,26 @@ mod fast {
     }
 }
 
-/// Writes a value's text into `out` and gives its length: `nan`, `inf`,
-/// `-inf`, `0`, `-0`, or the shortest decimal, positional for magnitudes
-/// from 1e-4 up to 1e16 and `d.ddde±XX` outside.
-pub fn write(fmt: &Format, bits: u64, out: &mut [u8; MAX_LEN]) -> usize {
+/// Writes the text of the value a store of `x` into `fmt` holds, into
+/// `out`, and gives its length: `nan`, `inf` or `-inf` for a NaN or an
+/// infinity (in every format: printing stores nothing), `0` or `-0`, or the
+/// shortest decimal, positional for magnitudes from 1e-4 up to 1e16 and
+/// `d.ddde±XX` outside.
+pub fn write(fmt: &Format, x: f64, out: &mut [u8; MAX_LEN]) -> usize {
     let mut w = Writer { out, len: 0 };
-    let negative = bits & fmt.sign_bit() != 0;
-    let mag = bits & !fmt.sign_bit() & crate::store::mask(fmt.bits());
-    if fmt.is_nan(bits) {
+    if x.is_nan() {
         w.push_str(b"nan");
         return w.len;
     }
-    if negative {
+    if x.is_sign_negative() {
         w.push(b'-');
     }
+    if x.is_infinite() {
+        w.push_str(b"inf");
+        return w.len;
+    }
+    let bits = store::store_format(fmt, x);
+    let mag = bits & !fmt.sign_bit();
     if fmt.infinities() && mag == fmt.infinity() {
         w.push_str(b"inf");
     } else if mag == 0 {
@@ -331,7 +338,7 @@ mod tests {
 
     fn text(fmt: &Format, x: f64) -> String {
         let mut out = [0u8; MAX_LEN];
-        let n = write(fmt, fmt.encode(x, Rounding::NearestEven).bits, &mut out);
+        let n = write(fmt, x, &mut out);
         String::from_utf8(out[..n].to_vec()).unwrap()
     }
 
@@ -358,6 +365,9 @@ mod tests {
         assert_eq!(text(&FLOAT16, -f64::NAN), "nan");
         assert_eq!(text(&FLOAT4_E2M1FN, 6.0), "6");
         assert_eq!(text(&FLOAT4_E2M1FN, -0.5), "-0.5");
+        assert_eq!(text(&FLOAT4_E2M1FN, f64::NAN), "nan");
+        assert_eq!(text(&FLOAT8_E4M3FN, f64::INFINITY), "inf");
+        assert_eq!(text(&FLOAT16, 1e6), "inf");
     }
 
     fn xorshift(state: &mut u64) -> u64 {

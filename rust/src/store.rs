@@ -5,7 +5,7 @@
 //! for dtypes of at most 64 bits, the real part (the low half) for
 //! Complex128, whose stores always have a zero imaginary part.
 
-use crate::facts::{self, Facts, Kind};
+use crate::facts::{Facts, Kind};
 use crate::format::{Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT32};
 
 /// The encoding of `x` stored into the dtype of row `dt` by the Stores
@@ -13,9 +13,8 @@ use crate::format::{Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT32};
 /// environment.
 #[inline]
 pub fn store(dt: &Facts, x: f64) -> u64 {
-    match dt.code {
-        facts::FLOAT32 | facts::COMPLEX64 => u64::from(float32_hw(x)),
-        facts::BFLOAT16 => u64::from(bfloat16_via_odd(x)),
+    match (dt.kind, dt.format) {
+        (Kind::Float | Kind::Complex, Some(fmt)) => store_format(fmt, x),
         _ => store_with(dt, x, Rounding::NearestEven).bits,
     }
 }
@@ -73,15 +72,21 @@ pub fn load_int(dt: &Facts, bits: u64) -> i64 {
     }
 }
 
+/// The encoding of `x` stored into a float format by the Stores rule.
+#[inline]
+pub fn store_format(fmt: &Format, x: f64) -> u64 {
+    if *fmt == FLOAT32 {
+        u64::from(float32_hw(x))
+    } else if *fmt == BFLOAT16 {
+        u64::from(bfloat16_via_odd(x))
+    } else {
+        fmt.encode(x, Rounding::NearestEven).bits
+    }
+}
+
 /// The value a store of `x` into a float format holds, as a double.
 pub fn round(fmt: &Format, x: f64) -> f64 {
-    if *fmt == FLOAT32 {
-        return f64::from(f32::from_bits(float32_hw(x)));
-    }
-    if *fmt == BFLOAT16 {
-        return fmt.decode(u64::from(bfloat16_via_odd(x)));
-    }
-    fmt.decode(fmt.encode(x, Rounding::NearestEven).bits)
+    fmt.decode(store_format(fmt, x))
 }
 
 /// A mask of the low `bits` bits.
@@ -145,7 +150,7 @@ pub fn bfloat16_via_odd(x: f64) -> u16 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::facts::TABLE;
+    use crate::facts::{self, TABLE};
 
     fn row(code: u8) -> &'static Facts {
         &TABLE[code as usize]
