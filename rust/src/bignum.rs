@@ -21,7 +21,10 @@ pub struct Big {
 
 impl Big {
     pub fn from_u64(v: u64) -> Big {
-        let mut b = Big { limbs: [0; LIMBS], len: 2 };
+        let mut b = Big {
+            limbs: [0; LIMBS],
+            len: 2,
+        };
         b.limbs[0] = v as u32;
         b.limbs[1] = (v >> 32) as u32;
         b.trim();

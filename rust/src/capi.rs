@@ -38,12 +38,20 @@ unsafe impl Send for CTable {}
 static C_TABLE: OnceLock<CTable> = OnceLock::new();
 
 fn c_table() -> &'static CTable {
-    C_TABLE.get_or_init(|| CTable(core::array::from_fn(|i| c_row(&TABLE[i], facts::C_NAMES[i]))))
+    C_TABLE.get_or_init(|| {
+        CTable(core::array::from_fn(|i| {
+            c_row(&TABLE[i], facts::C_NAMES[i])
+        }))
+    })
 }
 
 /// A row in C's layout; the float facts are zero except for float dtypes.
 fn c_row(row: &Facts, c_name: &'static str) -> NxDtypeFacts {
-    let float = if row.kind == Kind::Float { row.format } else { None };
+    let float = if row.kind == Kind::Float {
+        row.format
+    } else {
+        None
+    };
     NxDtypeFacts {
         code: row.code.into(),
         name: c_name.as_ptr() as *const c_char,
@@ -107,7 +115,12 @@ pub extern "C" fn nx_of_float(code: c_int, x: f64) -> f64 {
 /// # Safety
 /// `buf` is null or points to `size` writable bytes.
 #[no_mangle]
-pub unsafe extern "C" fn nx_format_value(code: c_int, x: f64, buf: *mut c_char, size: usize) -> usize {
+pub unsafe extern "C" fn nx_format_value(
+    code: c_int,
+    x: f64,
+    buf: *mut c_char,
+    size: usize,
+) -> usize {
     let fmt = match row(code).and_then(|dt| dt.format) {
         Some(fmt) if !buf.is_null() => fmt,
         _ => return 0,

@@ -61,7 +61,9 @@ impl Rounding {
     ];
 
     pub fn of_code(code: i64) -> Option<Rounding> {
-        usize::try_from(code).ok().and_then(|i| Self::ALL.get(i).copied())
+        usize::try_from(code)
+            .ok()
+            .and_then(|i| Self::ALL.get(i).copied())
     }
 
     /// Whether a result between two values rounds away from zero. `rem`
@@ -113,7 +115,11 @@ pub struct Stored {
 
 impl Format {
     pub const fn new(exponent_bits: u32, fraction_bits: u32, specials: Specials) -> Format {
-        Format { exponent_bits, fraction_bits, specials }
+        Format {
+            exponent_bits,
+            fraction_bits,
+            specials,
+        }
     }
 
     /// The width of an encoding.
@@ -225,27 +231,42 @@ impl Format {
         let fraction = xb & ((1 << 52) - 1);
         if field == F64_EXPONENT_MASK {
             if fraction != 0 {
-                return Stored { bits: self.nan(negative, fraction), outcome: Outcome::Exact };
+                return Stored {
+                    bits: self.nan(negative, fraction),
+                    outcome: Outcome::Exact,
+                };
             }
             if self.infinities() {
-                return Stored { bits: sign | self.infinity(), outcome: Outcome::Exact };
+                return Stored {
+                    bits: sign | self.infinity(),
+                    outcome: Outcome::Exact,
+                };
             }
-            return Stored { bits: self.overflow(negative, rounding), outcome: Outcome::Overflow };
+            return Stored {
+                bits: self.overflow(negative, rounding),
+                outcome: Outcome::Overflow,
+            };
         }
         if field == 0 && fraction == 0 {
-            return Stored { bits: sign, outcome: Outcome::Exact };
+            return Stored {
+                bits: sign,
+                outcome: Outcome::Exact,
+            };
         }
         // |x| = m * 2^q with m < 2^53.
         let (m, q) = if field == 0 {
             (fraction, 1 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32)
         } else {
-            (fraction | (1 << 52), field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32)
+            (
+                fraction | (1 << 52),
+                field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32,
+            )
         };
         let f = self.fraction_bits as i32;
         let exponent = q + 63 - m.leading_zeros() as i32; // floor(log2 |x|)
-        // The result is r * 2^quantum, r < 2^(f+1): the quantum is the
-        // format's unit in the last place at x's binade, or at the least
-        // normal binade for a subnormal result.
+                                                          // The result is r * 2^quantum, r < 2^(f+1): the quantum is the
+                                                          // format's unit in the last place at x's binade, or at the least
+                                                          // normal binade for a subnormal result.
         let mut quantum = exponent.max(self.min_exponent()) - f;
         let shift = quantum - q;
         let (mut r, inexact) = if shift <= 0 {
@@ -266,7 +287,11 @@ impl Format {
             r >>= 1;
             quantum += 1;
         }
-        let outcome = if inexact { Outcome::Inexact } else { Outcome::Exact };
+        let outcome = if inexact {
+            Outcome::Inexact
+        } else {
+            Outcome::Exact
+        };
         let magnitude = if r < 1 << f {
             r // subnormal or zero: the exponent field is 0
         } else {
@@ -274,9 +299,15 @@ impl Format {
             (field << f) | (r & self.fraction_mask())
         };
         if magnitude > self.max_finite() {
-            return Stored { bits: self.overflow(negative, rounding), outcome: Outcome::Overflow };
+            return Stored {
+                bits: self.overflow(negative, rounding),
+                outcome: Outcome::Overflow,
+            };
         }
-        Stored { bits: sign | magnitude, outcome }
+        Stored {
+            bits: sign | magnitude,
+            outcome,
+        }
     }
 
     /// The encoding a result past the largest finite value takes.
@@ -285,7 +316,9 @@ impl Format {
         let outward = rounding.outward(negative);
         match self.specials {
             Specials::Ieee if outward => sign | self.infinity(),
-            Specials::NanOnlyAllOnes if outward && !is_nearest(rounding) => self.quiet_nan(negative),
+            Specials::NanOnlyAllOnes if outward && !is_nearest(rounding) => {
+                self.quiet_nan(negative)
+            }
             _ => sign | self.max_finite(),
         }
     }
@@ -296,7 +329,8 @@ impl Format {
     fn nan(&self, negative: bool, fraction: u64) -> u64 {
         match self.specials {
             Specials::Ieee => {
-                let payload = (fraction & (F64_QUIET_BIT - 1)) >> (F64_FRACTION_BITS - self.fraction_bits);
+                let payload =
+                    (fraction & (F64_QUIET_BIT - 1)) >> (F64_FRACTION_BITS - self.fraction_bits);
                 self.quiet_nan(negative) | payload
             }
             Specials::NanOnlyAllOnes => self.quiet_nan(negative),
@@ -338,7 +372,13 @@ pub fn pow2(e: i32) -> f64 {
 mod tests {
     use super::*;
 
-    const SMALL: [&Format; 5] = [&FLOAT16, &BFLOAT16, &FLOAT8_E4M3FN, &FLOAT8_E5M2, &FLOAT4_E2M1FN];
+    const SMALL: [&Format; 5] = [
+        &FLOAT16,
+        &BFLOAT16,
+        &FLOAT8_E4M3FN,
+        &FLOAT8_E5M2,
+        &FLOAT4_E2M1FN,
+    ];
 
     fn store(fmt: &Format, x: f64) -> u64 {
         fmt.encode(x, Rounding::NearestEven).bits
@@ -350,7 +390,10 @@ mod tests {
         assert_eq!(FLOAT8_E5M2.max_finite_value(), 57344.0);
         assert_eq!(FLOAT4_E2M1FN.max_finite_value(), 6.0);
         assert_eq!(FLOAT16.max_finite_value(), 65504.0);
-        assert_eq!(BFLOAT16.max_finite_value(), f64::from(f32::from_bits(0x7f7f0000)));
+        assert_eq!(
+            BFLOAT16.max_finite_value(),
+            f64::from(f32::from_bits(0x7f7f0000))
+        );
         assert_eq!(FLOAT32.max_finite_value(), f64::from(f32::MAX));
         assert_eq!(FLOAT64.max_finite_value(), f64::MAX);
         assert_eq!(FLOAT32.min_normal(), f64::from(f32::MIN_POSITIVE));
@@ -366,7 +409,10 @@ mod tests {
         assert_eq!(store(&FLOAT16, 1.0 + p(-11) + p(-40)), 0x3c01);
         assert_eq!(store(&FLOAT8_E4M3FN, -431.99999999999994), 0xfd);
         assert_eq!(FLOAT8_E4M3FN.decode(0xfd), -416.0);
-        assert_eq!(FLOAT4_E2M1FN.decode(store(&FLOAT4_E2M1FN, 2.5 + p(-30))), 3.0);
+        assert_eq!(
+            FLOAT4_E2M1FN.decode(store(&FLOAT4_E2M1FN, 2.5 + p(-30))),
+            3.0
+        );
     }
 
     #[test]
@@ -390,7 +436,13 @@ mod tests {
         assert_eq!(store(&FLOAT8_E4M3FN, -f64::NAN), 0xff);
         assert_eq!(store(&FLOAT8_E4M3FN, f64::NAN), 0x7f);
         assert_eq!(store(&FLOAT4_E2M1FN, -f64::NAN), 0x0);
-        assert_eq!(store(&FLOAT16, f64::from_bits(0xfff8_0000_0000_0000 | (0x155 << 42))), 0xff55);
+        assert_eq!(
+            store(
+                &FLOAT16,
+                f64::from_bits(0xfff8_0000_0000_0000 | (0x155 << 42))
+            ),
+            0xff55
+        );
     }
 
     #[test]
@@ -399,7 +451,10 @@ mod tests {
         assert_eq!(store(&FLOAT16, 2f64.powi(-24)), 1);
         assert_eq!(store(&FLOAT16, 2f64.powi(-25)), 0);
         assert_eq!(store(&FLOAT16, -2f64.powi(-25) * 1.0000001), 0x8001);
-        assert_eq!(store(&FLOAT16, 2f64.powi(-14) * (1.0 - 2f64.powi(-12))), 0x0400);
+        assert_eq!(
+            store(&FLOAT16, 2f64.powi(-14) * (1.0 - 2f64.powi(-12))),
+            0x0400
+        );
         assert_eq!(store(&FLOAT16, f64::from_bits(1)), 0);
         assert_eq!(store(&FLOAT32, f64::from_bits(1)), 0);
         assert_eq!(store(&FLOAT64, f64::from_bits(1)), 1);

@@ -123,9 +123,17 @@ pub fn exact(fmt: &Format, bits: u64) -> Decimal {
             let k = j - n as i32 + 1;
             let unit = pow10(k);
             let fl = lo.floor_div(&unit, bits_needed);
-            let a = if closed && unit.times(fl) == lo { fl } else { fl + 1 };
+            let a = if closed && unit.times(fl) == lo {
+                fl
+            } else {
+                fl + 1
+            };
             let fh = hi.floor_div(&unit, bits_needed);
-            let b = if !closed && unit.times(fh) == hi { fh - 1 } else { fh };
+            let b = if !closed && unit.times(fh) == hi {
+                fh - 1
+            } else {
+                fh
+            };
             let (a, b) = (a.max(d_min), b.min(d_max));
             if a > b {
                 continue;
@@ -198,7 +206,10 @@ mod fast {
 
     /// The shortest decimal of a positive finite `x` of its own format.
     pub fn shortest<T: LowerExp>(x: T) -> Decimal {
-        let mut buf = Buf { bytes: [0; 40], len: 0 };
+        let mut buf = Buf {
+            bytes: [0; 40],
+            len: 0,
+        };
         // Cannot fail: the longest output, 24 bytes, fits.
         let _ = write!(buf, "{x:e}");
         parse(&buf.bytes[..buf.len])
@@ -223,7 +234,9 @@ mod fast {
             Some(b'-') => (true, &s[i + 2..]),
             _ => (false, s.get(i + 1..).unwrap_or(&[])),
         };
-        let exp = exp_digits.iter().fold(0i32, |e, &c| e * 10 + i32::from(c - b'0'));
+        let exp = exp_digits
+            .iter()
+            .fold(0i32, |e, &c| e * 10 + i32::from(c - b'0'));
         let mut exponent = if negative { -exp } else { exp } - after_point;
         while digits % 10 == 0 && digits != 0 {
             digits /= 10;
@@ -360,7 +373,10 @@ mod tests {
         assert_eq!(text(&FLOAT64, -0.5), "-0.5");
         assert_eq!(text(&FLOAT64, -0.0), "-0");
         assert_eq!(text(&FLOAT64, f64::MAX), "1.7976931348623157e+308");
-        assert_eq!(text(&FLOAT64, -2.2250738585072014e-308), "-2.2250738585072014e-308");
+        assert_eq!(
+            text(&FLOAT64, -2.2250738585072014e-308),
+            "-2.2250738585072014e-308"
+        );
         assert_eq!(text(&FLOAT16, f64::NEG_INFINITY), "-inf");
         assert_eq!(text(&FLOAT16, -f64::NAN), "nan");
         assert_eq!(text(&FLOAT4_E2M1FN, 6.0), "6");
@@ -380,7 +396,7 @@ mod tests {
     #[test]
     fn fast_agrees_with_exact_binary64() {
         let mut s = 0x1234_5678_9abc_def1u64;
-        let mut check = |x: f64| {
+        let check = |x: f64| {
             if x.is_finite() && x != 0.0 {
                 let b = x.abs().to_bits();
                 assert_eq!(shortest(&FLOAT64, b), exact(&FLOAT64, b), "{x:e}");
@@ -407,7 +423,11 @@ mod tests {
     fn fast_agrees_with_exact_binary32() {
         let mut s = 0x0fed_cba9_8765_4321u64;
         for i in 0..200_000u64 {
-            let b = if i < 100_000 { xorshift(&mut s) as u32 } else { (i as u32) << 8 | 0x7f };
+            let b = if i < 100_000 {
+                xorshift(&mut s) as u32
+            } else {
+                (i as u32) << 8 | 0x7f
+            };
             let x = f32::from_bits(b & 0x7fff_ffff);
             if x.is_finite() && x != 0.0 {
                 let b = u64::from(x.to_bits());

@@ -25,7 +25,10 @@ pub fn store(dt: &Facts, x: f64) -> u64 {
 pub fn store_with(dt: &Facts, x: f64, rounding: Rounding) -> Stored {
     match (dt.kind, dt.format) {
         (Kind::Float | Kind::Complex, Some(fmt)) => fmt.encode(x, rounding),
-        (Kind::Boolean, _) => Stored { bits: u64::from(x != 0.0), outcome: Outcome::Exact },
+        (Kind::Boolean, _) => Stored {
+            bits: u64::from(x != 0.0),
+            outcome: Outcome::Exact,
+        },
         _ => store_int(dt, x),
     }
 }
@@ -45,9 +48,19 @@ fn store_int(dt: &Facts, x: f64) -> Stored {
     } else {
         // In range, so a double of at most 64 significant bits: exact.
         let v = t as i128;
-        (v, if v as f64 == x { Outcome::Exact } else { Outcome::Inexact })
+        (
+            v,
+            if v as f64 == x {
+                Outcome::Exact
+            } else {
+                Outcome::Inexact
+            },
+        )
     };
-    Stored { bits: (v as u64) & mask(dt.bits), outcome }
+    Stored {
+        bits: (v as u64) & mask(dt.bits),
+        outcome,
+    }
 }
 
 /// The value of the element encoded in the low bits of `bits`, as a double:
@@ -167,7 +180,10 @@ mod tests {
         assert_eq!(store(row(facts::UINT32), -0.9), 0);
         assert_eq!(store(row(facts::UINT64), 1e30), u64::MAX);
         assert_eq!(store(row(facts::INT64), -1e30), i64::MIN as u64);
-        assert_eq!(store(row(facts::INT64), 9.223372036854775e18), 9223372036854774784);
+        assert_eq!(
+            store(row(facts::INT64), 9.223372036854775e18),
+            9223372036854774784
+        );
         assert_eq!(store(row(facts::INT4), -100.0), 0x8);
         assert_eq!(store(row(facts::INT4), 7.9), 0x7);
         assert_eq!(store(row(facts::UINT4), 15.5), 0xf);
@@ -188,7 +204,10 @@ mod tests {
 
     #[test]
     fn complex_stores_the_real_part() {
-        assert_eq!(store(row(facts::COMPLEX64), 0.1), u64::from(0.1f32.to_bits()));
+        assert_eq!(
+            store(row(facts::COMPLEX64), 0.1),
+            u64::from(0.1f32.to_bits())
+        );
         assert_eq!(store(row(facts::COMPLEX128), 0.1), 0.1f64.to_bits());
     }
 

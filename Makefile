@@ -1,0 +1,64 @@
+# nx_array. The two commands:
+#
+#   make run    builds everything and runs nx-dtype, the command-line tool
+#   make test   runs every test: lint, cargo tests, dune tests, the C header
+#               test and an installed-package consumer
+#
+# Both use the OCaml (>= 5.2) and dune (>= 3) on PATH when recent enough,
+# else build them once into a per-user cache (.ci/toolchain says where).
+
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := run
+
+# Puts the toolchain first on PATH for one recipe line (bootstrapping it the
+# first time), and keeps cargo's build directory at the top of the tree.
+TC = PATH="$$(.ci/toolchain):$$PATH"
+export CARGO_TARGET_DIR := $(CURDIR)/target
+export NX_CARGO_TARGET_DIR := $(CURDIR)/target
+
+.PHONY: run build test lint test-rust test-dune test-consumer env header \
+        vectors vendor clean help
+
+run: build ## Build, then print the facts table of every dtype
+	@$(TC) dune exec --no-print-directory -- nx-dtype
+
+build: ## Build the library, the tool and the tests
+	@$(TC) dune build
+
+test: lint test-rust test-dune test-consumer ## Run every test
+
+lint: ## cargo fmt --check and cargo clippy -D warnings
+	cargo fmt --check
+	cargo clippy --release --locked --all-targets --quiet -- -D warnings
+
+test-rust: ## The Rust tests
+	cargo test --release --locked --quiet
+
+test-dune: ## The OCaml and C tests
+	@$(TC) dune build @runtest --force
+
+test-consumer: ## Install, then build and run a separate project against it
+	@$(TC) .ci/check-consumer
+
+env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
+	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
+
+header: ## Regenerate ocaml/nx_dtype.h from the facts table
+	NX_BLESS=1 cargo test --release --locked --quiet header_is_up_to_date
+
+vectors: ## Regenerate test/vectors (needs python3 with numpy)
+	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
+	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
+
+vendor: ## Vendor the crates into rust/vendor, for builds without network
+	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml
+	mkdir -p .cargo && mv .cargo-vendor.toml .cargo/config.toml
+	@echo "crates vendored into rust/vendor; .cargo/config.toml uses them"
+
+clean: ## Remove build products (not the toolchain cache)
+	@$(TC) dune clean
+	cargo clean
+
+help: ## This list
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16

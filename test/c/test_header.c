@@ -1,0 +1,95 @@
+/* nx_dtype.h from C (and C++): every row of the header's table against the
+   library's own, the NX_ constants against the codes, and values through
+   the C API. Built -std=c99 -Wall -Wextra -Werror -pedantic, and as C++. */
+
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nx_dtype.h"
+
+static int passed, failed;
+
+#define CHECK(cond, ...)                                   \
+  do {                                                     \
+    if (cond) passed++;                                    \
+    else {                                                 \
+      failed++;                                            \
+      fprintf(stderr, "FAIL %s:%d: ", __FILE__, __LINE__); \
+      fprintf(stderr, __VA_ARGS__);                        \
+      fputc('\n', stderr);                                 \
+    }                                                      \
+  } while (0)
+
+static int same_double(double a, double b) { return memcmp(&a, &b, sizeof a) == 0; }
+
+static void test_table(void)
+{
+  int c;
+  CHECK(NX_DTYPE_COUNT == 21, "count");
+  CHECK(NX_FLOAT64 == 0 && NX_FLOAT32 == 1 && NX_BFLOAT16 == 3, "float codes");
+  CHECK(NX_FLOAT4_E2M1FN == 6 && NX_INT64 == 7 && NX_UINT4 == 16, "int codes");
+  CHECK(NX_COMPLEX128 == 17 && NX_BOOL == 19 && NX_BIT == 20, "other codes");
+  for (c = 0; c < NX_DTYPE_COUNT; c++) {
+    const nx_dtype_facts *h = &nx_dtype_table[c];
+    const nx_dtype_facts *r = nx_facts(c);
+    CHECK(r != NULL, "row %d", c);
+    if (r == NULL) continue;
+    CHECK(h->code == c && r->code == c, "code %d", c);
+    CHECK(strcmp(h->name, r->name) == 0, "name %d: %s %s", c, h->name, r->name);
+    CHECK(h->bits == r->bits && h->kind == r->kind, "bits, kind %d", c);
+    CHECK(h->exponent_bits == r->exponent_bits && h->fraction_bits == r->fraction_bits,
+          "widths %d", c);
+    CHECK(h->infinities == r->infinities && h->nans == r->nans, "specials %d", c);
+    CHECK(same_double(h->epsilon, r->epsilon), "epsilon %d", c);
+    CHECK(same_double(h->min_normal, r->min_normal), "min_normal %d", c);
+    CHECK(same_double(h->max_finite, r->max_finite), "max_finite %d", c);
+  }
+  CHECK(nx_facts(-1) == NULL && nx_facts(NX_DTYPE_COUNT) == NULL, "no row");
+  CHECK(nx_dtype_table[NX_FLOAT8_E4M3FN].max_finite == 448.0, "448");
+  CHECK(nx_dtype_table[NX_BFLOAT16].kind == NX_KIND_FLOAT, "kind float");
+  CHECK(nx_dtype_table[NX_UINT32].kind == NX_KIND_UNSIGNED, "kind unsigned");
+  CHECK(nx_dtype_table[NX_BIT].bits == 1, "bit");
+}
+
+static void test_values(void)
+{
+  char buf[NX_FORMAT_VALUE_SIZE];
+  size_t n;
+  CHECK(nx_store(NX_BFLOAT16, 1.0 + ldexp(1, -8) + ldexp(1, -40)) == 0x3f81, "bf16 sticky");
+  CHECK(nx_store(NX_FLOAT16, 2047.4999999850988) == 0x67ff, "f16");
+  CHECK(nx_store(NX_FLOAT8_E4M3FN, -431.99999999999994) == 0xfd, "e4m3fn");
+  CHECK(nx_load(NX_FLOAT8_E4M3FN, 0xfd) == -416.0, "e4m3fn load");
+  CHECK(nx_store(NX_FLOAT8_E4M3FN, 1e9) == 0x7e, "saturate");
+  CHECK(nx_of_float(NX_FLOAT16, 65520.0) == INFINITY, "65520");
+  CHECK(nx_of_float(NX_FLOAT16, 0.1) == 0.0999755859375, "0.1");
+  CHECK(nx_store(NX_UINT32, 1e20) == 0xffffffffu, "uint32 saturates");
+  CHECK(nx_store(NX_INT4, -3.9) == 0xd, "int4 truncates");
+  CHECK(nx_load(NX_INT4, 0xd) == -3.0, "int4 load");
+  CHECK(nx_store(NX_BIT, NAN) == 1, "bit nan");
+  CHECK(nx_store(NX_COMPLEX128, 0.1) == 0x3fb999999999999aull, "complex128 real part");
+  CHECK(nx_store(99, 1.0) == 0 && isnan(nx_load(-1, 0)) && isnan(nx_of_float(21, 1.0)),
+        "unknown codes");
+  n = nx_format_value(NX_FLOAT8_E4M3FN, 448.0, buf, sizeof buf);
+  CHECK(n == 3 && strcmp(buf, "450") == 0, "450: %s", buf);
+  n = nx_format_value(NX_BFLOAT16, ldexp(1, 97), buf, sizeof buf);
+  CHECK(n == 8 && strcmp(buf, "1.59e+29") == 0, "1.59e+29: %s", buf);
+  n = nx_format_value(NX_FLOAT64, -2.2250738585072014e-308, buf, sizeof buf);
+  CHECK(n == 24 && strcmp(buf, "-2.2250738585072014e-308") == 0, "longest: %s", buf);
+  n = nx_format_value(NX_FLOAT64, 0.5, buf, 2);
+  CHECK(n == 3 && buf[0] == '0' && buf[1] == '.', "truncated");
+  CHECK(nx_format_value(NX_INT8, 1.0, buf, sizeof buf) == 0, "not a float");
+  CHECK(nx_format_value(NX_FLOAT32, 1.0, NULL, 10) == 0, "null buffer");
+}
+
+int main(void)
+{
+  test_table();
+  test_values();
+#ifdef __cplusplus
+  printf("test_header_cxx: %d passed, %d failed\n", passed, failed);
+#else
+  printf("test_header_c: %d passed, %d failed\n", passed, failed);
+#endif
+  return failed != 0;
+}
