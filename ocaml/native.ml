@@ -43,3 +43,32 @@ type facts = {
 
 external facts : int -> facts option = "nx_ml_facts"
 (** [facts code] is the row of the Rust library's facts table, if any. *)
+
+(* Bulk conversion: [convert_* params dst src n] is -1 when done, the index
+   of the first refused element under the Raise policy (nothing written),
+   -2 for bad parameters. [params] packs
+   dst_code | src_code lsl 8 | rounding lsl 16 | overflow lsl 20 | flags lsl 24. *)
+
+type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Array1.t
+
+external convert_ba :
+  int -> ('a, 'b, 'c) Bigarray.Genarray.t -> ('d, 'e, 'f) Bigarray.Genarray.t -> int -> int
+  = "nx_ml_convert_ba"
+
+external convert_of_string : int -> buffer -> string -> int -> int
+  = "nx_ml_convert_of_string"
+[@@noalloc]
+
+external convert_to_bytes : int -> Bytes.t -> buffer -> int -> int
+  = "nx_ml_convert_to_bytes"
+[@@noalloc]
+
+let ocaml_int_code = 21
+let src_big_endian = 1
+let dst_big_endian = 2
+
+external ba_view :
+  ('a, 'b, 'c) Bigarray.Genarray.t -> ('d, 'e) Bigarray.kind -> int array ->
+  ('d, 'e, Bigarray.c_layout) Bigarray.Genarray.t = "nx_ml_ba_view"
+(** [ba_view ba kind dims] is a bigarray of [kind] and [dims] over [ba]'s
+    data, which holds enough bytes. *)

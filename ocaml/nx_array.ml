@@ -1,1 +1,306 @@
 module Dtype = Dtype
+
+type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Array1.t
+
+type ('v, 's) t = {
+  dtype : ('v, 's) Dtype.t;
+  dims : int array;
+  size : int;
+  buf : buffer; (* exactly Dtype.bytes dtype size bytes *)
+}
+
+type rounding =
+  | Nearest_even | Nearest_away | Toward_zero | Toward_positive
+  | Toward_negative
+
+type overflow = Stores | Saturate | Nan | Wrap | Raise
+type byte_order = Little_endian | Big_endian
+
+let err fn fmt = Printf.ksprintf (fun s -> invalid_arg ("Nx_array." ^ fn ^ ": " ^ s)) fmt
+
+let pp_dims ppf dims =
+  Format.fprintf ppf "[|%s|]"
+    (String.concat "; " (Array.to_list (Array.map string_of_int dims)))
+
+let dims_to_string dims = Format.asprintf "%a" pp_dims dims
+
+(* The number of elements of [dims], checked. *)
+let size_of_dims fn dims =
+  Array.fold_left
+    (fun n d ->
+      if d < 0 then err fn "negative dimension in %s" (dims_to_string dims)
+      else if d <> 0 && n > max_int / d then
+        err fn "dimensions %s overflow an int" (dims_to_string dims)
+      else n * d)
+    1 dims
+
+let nbytes fn dt n =
+  match Dtype.bytes dt n with
+  | b -> b
+  | exception Invalid_argument _ ->
+      err fn "%d elements of %s overflow an int of bytes" n (Dtype.name dt)
+
+let alloc_buffer n = Bigarray.Array1.create Bigarray.char Bigarray.c_layout n
+
+let create dt dims =
+  let size = size_of_dims "create" dims in
+  let buf = alloc_buffer (nbytes "create" dt size) in
+  Bigarray.Array1.fill buf '\000';
+  { dtype = dt; dims = Array.copy dims; size; buf }
+
+let dtype t = t.dtype
+let dims t = Array.copy t.dims
+let size t = t.size
+let ndims t = Array.length t.dims
+let nbytes_of t = Bigarray.Array1.dim t.buf
+let buffer t = t.buf
+
+let of_buffer dt dims buf =
+  let size = size_of_dims "of_buffer" dims in
+  let n = nbytes "of_buffer" dt size in
+  let have = Bigarray.Array1.dim buf in
+  if have <> n then
+    err "of_buffer" "%d elements of %s fill %d bytes, the buffer has %d" size
+      (Dtype.name dt) n have;
+  { dtype = dt; dims = Array.copy dims; size; buf }
+
+let reshape t dims =
+  let size = size_of_dims "reshape" dims in
+  if size <> t.size then
+    err "reshape" "%s has %d elements, %s %d" (dims_to_string t.dims) t.size
+      (dims_to_string dims) size;
+  { t with dims = Array.copy dims }
+
+(* Indices *)
+
+let offset fn t idx =
+  let n = Array.length t.dims in
+  if Array.length idx <> n then
+    err fn "index of %d dimensions for an array of %d" (Array.length idx) n;
+  let off = ref 0 in
+  for k = 0 to n - 1 do
+    let i = idx.(k) and d = t.dims.(k) in
+    if i < 0 || i >= d then
+      err fn "index %d out of bounds for dimension %d of size %d" i k d;
+    off := (!off * d) + i
+  done;
+  !off
+
+let get t idx = Elt.get t.dtype t.buf (offset "get" t idx)
+
+let check_holds fn dt v =
+  if not (Dtype.holds dt v) then
+    err fn "%s is not a value of %s" (Format.asprintf "%a" (Dtype.pp_value dt) v)
+      (Dtype.name dt)
+
+let set t idx v =
+  let i = offset "set" t idx in
+  check_holds "set" t.dtype v;
+  Elt.set t.dtype t.buf i v
+
+let check_raw fn dt =
+  if Dtype.bits dt > 64 then err fn "%s elements have more than 64 bits" (Dtype.name dt)
+
+let get_bits t idx =
+  let i = offset "get_bits" t idx in
+  check_raw "get_bits" t.dtype;
+  Elt.get_bits t.dtype t.buf i
+
+let set_bits t idx v =
+  let i = offset "set_bits" t idx in
+  check_raw "set_bits" t.dtype;
+  let b = Dtype.bits t.dtype in
+  if b < 64 && Int64.shift_right_logical v b <> 0L then
+    err "set_bits" "%#Lx has more than %d bits" v b;
+  Elt.set_bits t.dtype t.buf i v
+
+(* Conversions *)
+
+let rounding_code = function
+  | Nearest_even -> 0 | Nearest_away -> 1 | Toward_zero -> 2
+  | Toward_positive -> 3 | Toward_negative -> 4
+
+let overflow_code = function
+  | Stores -> 0 | Saturate -> 1 | Nan -> 2 | Wrap -> 3 | Raise -> 4
+
+(* The kernels' storage code of a Bigarray kind's elements. *)
+let kind_code : type a b. (a, b) Bigarray.kind -> int = function
+  | Bigarray.Char -> Dtype.code Dtype.Uint8
+  | Bigarray.Int -> Native.ocaml_int_code
+  | Bigarray.Nativeint ->
+      if Sys.word_size = 64 then Dtype.code Dtype.Int64 else Dtype.code Dtype.Int32
+  | k -> (
+      match Dtype.of_bigarray_kind k with
+      | Some dt -> Dtype.code dt
+      | None -> assert false)
+
+let kind_name : type a b. (a, b) Bigarray.kind -> string = function
+  | Bigarray.Char -> "char" | Bigarray.Int -> "int" | Bigarray.Nativeint -> "nativeint"
+  | k -> (match Dtype.of_bigarray_kind k with Some dt -> Dtype.name dt | None -> "?")
+
+let has_nans dst_code =
+  match Dtype.of_code dst_code with
+  | Some (Dtype.Any dt) -> (
+      match Dtype.kind dt with
+      | Dtype.Float -> dst_code <> Dtype.code Dtype.Float4_e2m1fn
+      | Dtype.Complex -> true
+      | _ -> false)
+  | None -> false
+
+let params fn ?(rounding = Nearest_even) ?(overflow = Stores) ?(flags = 0)
+    ~dst_code ~dst_name ~src_code () =
+  if overflow = Nan && not (has_nans dst_code) then
+    err fn "overflow Nan: %s has no NaN" dst_name;
+  dst_code lor (src_code lsl 8) lor (rounding_code rounding lsl 16)
+  lor (overflow_code overflow lsl 20) lor (flags lsl 24)
+
+let refused fn ~src ~dst i =
+  err fn "element %d does not fit in %s (%s)" i dst src
+
+let run_ba fn p ~dst ~src n ~src_name ~dst_name =
+  let r = Native.convert_ba p dst src n in
+  if r >= 0 then refused fn ~src:src_name ~dst:dst_name r
+
+let genarray_of_buffer b = Bigarray.genarray_of_array1 b
+
+let of_bigarray (type a b l) ?rounding ?overflow dt (ga : (a, b, l) Bigarray.Genarray.t) =
+  let fn = "of_bigarray" in
+  let ga = Bigarray.Genarray.change_layout ga Bigarray.c_layout in
+  let kind = Bigarray.Genarray.kind ga in
+  let dims = Bigarray.Genarray.dims ga in
+  let size = size_of_dims fn dims in
+  let buf = alloc_buffer (nbytes fn dt size) in
+  let p =
+    params fn ?rounding ?overflow ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+      ~src_code:(kind_code kind) ()
+  in
+  run_ba fn p ~dst:(genarray_of_buffer buf) ~src:ga size ~src_name:(kind_name kind)
+    ~dst_name:(Dtype.name dt);
+  { dtype = dt; dims; size; buf }
+
+let to_bigarray ?rounding ?overflow kind t =
+  let fn = "to_bigarray" in
+  let p =
+    params fn ?rounding ?overflow ~dst_code:(kind_code kind) ~dst_name:(kind_name kind)
+      ~src_code:(Dtype.code t.dtype) ()
+  in
+  let ga = Bigarray.Genarray.create kind Bigarray.c_layout t.dims in
+  run_ba fn p ~dst:ga ~src:(genarray_of_buffer t.buf) t.size
+    ~src_name:(Dtype.name t.dtype) ~dst_name:(kind_name kind);
+  ga
+
+let cast ?rounding ?overflow dt t =
+  let fn = "cast" in
+  let buf = alloc_buffer (nbytes fn dt t.size) in
+  let p =
+    params fn ?rounding ?overflow ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+      ~src_code:(Dtype.code t.dtype) ()
+  in
+  run_ba fn p ~dst:(genarray_of_buffer buf) ~src:(genarray_of_buffer t.buf) t.size
+    ~src_name:(Dtype.name t.dtype) ~dst_name:(Dtype.name dt);
+  { dtype = dt; dims = Array.copy t.dims; size = t.size; buf }
+
+let copy t = cast t.dtype t
+
+let order_flag big = function Little_endian -> 0 | Big_endian -> big
+
+let of_string ?(byte_order = Little_endian) dt dims s =
+  let fn = "of_string" in
+  let size = size_of_dims fn dims in
+  let n = nbytes fn dt size in
+  if String.length s <> n then
+    err fn "%d elements of %s fill %d bytes, the string has %d" size (Dtype.name dt) n
+      (String.length s);
+  let buf = alloc_buffer n in
+  let code = Dtype.code dt in
+  let flags = order_flag Native.src_big_endian byte_order in
+  let p = params fn ~flags ~dst_code:code ~dst_name:(Dtype.name dt) ~src_code:code () in
+  ignore (Native.convert_of_string p buf s size);
+  { dtype = dt; dims = Array.copy dims; size; buf }
+
+let to_string ?(byte_order = Little_endian) t =
+  let b = Bytes.create (Bigarray.Array1.dim t.buf) in
+  let code = Dtype.code t.dtype in
+  let flags = order_flag Native.dst_big_endian byte_order in
+  let p =
+    params "to_string" ~flags ~dst_code:code ~dst_name:(Dtype.name t.dtype)
+      ~src_code:code ()
+  in
+  ignore (Native.convert_to_bytes p b t.buf t.size);
+  Bytes.unsafe_to_string b
+
+(* Whole arrays *)
+
+let fill t v =
+  check_holds "fill" t.dtype v;
+  if t.size > 0 then begin
+    Elt.set t.dtype t.buf 0 v;
+    let bits = Dtype.bits t.dtype in
+    if bits >= 8 then begin
+      (* Double the filled prefix until the buffer is full. *)
+      let w = bits / 8 and n = Bigarray.Array1.dim t.buf in
+      let filled = ref w in
+      while !filled < n do
+        let k = min !filled (n - !filled) in
+        Bigarray.Array1.blit (Bigarray.Array1.sub t.buf 0 k)
+          (Bigarray.Array1.sub t.buf !filled k);
+        filled := !filled + k
+      done
+    end
+    else for i = 1 to t.size - 1 do Elt.set t.dtype t.buf i v done
+  end
+
+let blit src dst =
+  if not (Dtype.equal src.dtype dst.dtype) then
+    err "blit" "dtypes differ: %s and %s" (Dtype.name src.dtype) (Dtype.name dst.dtype);
+  if src.dims <> dst.dims then
+    err "blit" "dimensions differ: %s and %s" (dims_to_string src.dims)
+      (dims_to_string dst.dims);
+  Bigarray.Array1.blit src.buf dst.buf
+
+let equal a b =
+  Dtype.equal a.dtype b.dtype && a.dims = b.dims
+  &&
+  let n = Bigarray.Array1.dim a.buf in
+  let bits = Dtype.bits a.dtype in
+  (* Padding bits of a last sub-byte element do not count. *)
+  let full = if bits < 8 then a.size * bits / 8 else n in
+  let rec loop i = i >= full || (Elt.get_u8 a.buf i = Elt.get_u8 b.buf i && loop (i + 1)) in
+  loop 0
+  && (full = n
+     ||
+     let m = (1 lsl (a.size * bits mod 8)) - 1 in
+     Elt.get_u8 a.buf full land m = Elt.get_u8 b.buf full land m)
+
+let of_array dt dims a =
+  let t = create dt dims in
+  if Array.length a <> t.size then
+    err "of_array" "%s holds %d elements, the array has %d" (dims_to_string dims) t.size
+      (Array.length a);
+  Array.iteri (fun i v -> check_holds "of_array" dt v; Elt.set dt t.buf i v) a;
+  t
+
+let to_array t = Array.init t.size (fun i -> Elt.get t.dtype t.buf i)
+
+(* Zero-copy views *)
+
+let to_bigarray_view t =
+  match Dtype.to_bigarray_kind t.dtype with
+  | None -> None
+  | Some kind -> Some (Native.ba_view (genarray_of_buffer t.buf) kind t.dims)
+
+let of_bigarray_view (type v s) (ga : (v, s, Bigarray.c_layout) Bigarray.Genarray.t) =
+  match Dtype.of_bigarray_kind (Bigarray.Genarray.kind ga) with
+  | None -> None
+  | Some dt ->
+      let dims = Bigarray.Genarray.dims ga in
+      let size = size_of_dims "of_bigarray_view" dims in
+      let n = nbytes "of_bigarray_view" dt size in
+      let view = Native.ba_view ga Bigarray.char [| n |] in
+      Some { dtype = dt; dims; size; buf = Bigarray.array1_of_genarray view }
+
+(* Printing *)
+
+let pp ppf t =
+  let text i = Format.asprintf "%a" (Dtype.pp_value t.dtype) (Elt.get t.dtype t.buf i) in
+  Pp.array ~dims:t.dims ~size:t.size ~text ppf

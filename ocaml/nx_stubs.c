@@ -69,3 +69,86 @@ CAMLprim value nx_ml_facts(value code)
   some = caml_alloc_some(row);
   CAMLreturn(some);
 }
+
+/* Bulk conversion. The OCaml side packs the small parameters into one int,
+   dst_code | src_code << 8 | rounding << 16 | overflow << 20 | flags << 24,
+   and has checked every length. Conversions of bigarrays large enough to be
+   worth it release the runtime lock, so that other domains run; those that
+   read or write the OCaml heap (strings, bytes) keep it, as the GC may move
+   their data. */
+
+#include <caml/bigarray.h>
+#include <caml/signals.h>
+
+#define NX_RELEASE_BYTES (1 << 16)
+
+static int64_t nx_ml_run(intnat p, void *dst, const void *src, intnat n)
+{
+  return nx_convert((int)(p & 0xff), dst, (int)((p >> 8) & 0xff), src, (size_t)n,
+                    (int)((p >> 16) & 0xf), (int)((p >> 20) & 0xf), (int)((p >> 24) & 0xff));
+}
+
+CAMLprim value nx_ml_convert_ba(value vp, value vdst, value vsrc, value vn)
+{
+  CAMLparam2(vdst, vsrc);
+  int64_t r;
+  void *dst = Caml_ba_data_val(vdst);
+  const void *src = Caml_ba_data_val(vsrc);
+  if (caml_ba_byte_size(Caml_ba_array_val(vdst)) >= NX_RELEASE_BYTES) {
+    caml_enter_blocking_section();
+    r = nx_ml_run(Long_val(vp), dst, src, Long_val(vn));
+    caml_leave_blocking_section();
+  } else {
+    r = nx_ml_run(Long_val(vp), dst, src, Long_val(vn));
+  }
+  CAMLreturn(Val_long(r));
+}
+
+CAMLprim value nx_ml_convert_of_string(value vp, value vdst, value vsrc, value vn)
+{
+  return Val_long(nx_ml_run(Long_val(vp), Caml_ba_data_val(vdst), String_val(vsrc), Long_val(vn)));
+}
+
+CAMLprim value nx_ml_convert_to_bytes(value vp, value vdst, value vsrc, value vn)
+{
+  return Val_long(nx_ml_run(Long_val(vp), Bytes_val(vdst), Caml_ba_data_val(vsrc), Long_val(vn)));
+}
+
+/* A bigarray of another kind over the same data, c_layout, with the given
+   dimensions, sharing the original's storage as Bigarray's own slices do:
+   through a reference-counted proxy, so that the data lives as long as
+   either array. */
+
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <caml/custom.h>
+#include <caml/fail.h>
+
+CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
+{
+  CAMLparam3(vb, vkind, vdims);
+  CAMLlocal1(res);
+  struct caml_ba_array *b = Caml_ba_array_val(vb);
+  intnat dim[CAML_BA_MAX_NUM_DIMS];
+  int ndims = (int)Wosize_val(vdims);
+  for (int i = 0; i < ndims; i++) dim[i] = Long_val(Field(vdims, i));
+  int flags = Caml_ba_kind_val(vkind) | CAML_BA_C_LAYOUT | (b->flags & CAML_BA_MANAGED_MASK);
+  res = caml_ba_alloc(flags | CAML_BA_SUBARRAY, ndims, b->data, dim);
+  Custom_ops_val(res) = Custom_ops_val(vb);
+  struct caml_ba_array *r = Caml_ba_array_val(res);
+  if ((b->flags & CAML_BA_MANAGED_MASK) != CAML_BA_EXTERNAL) {
+    if (b->proxy != NULL) {
+      r->proxy = b->proxy;
+      atomic_fetch_add(&b->proxy->refcount, 1);
+    } else {
+      struct caml_ba_proxy *proxy = malloc(sizeof *proxy);
+      if (proxy == NULL) caml_raise_out_of_memory();
+      atomic_init(&proxy->refcount, 2);
+      proxy->data = b->data;
+      proxy->size = b->flags & CAML_BA_MAPPED_FILE ? caml_ba_byte_size(b) : 0;
+      b->proxy = proxy;
+      r->proxy = proxy;
+    }
+  }
+  CAMLreturn(res);
+}

@@ -5,10 +5,12 @@
 //! OCaml. Callers that validate first (the OCaml library does) never see
 //! those results.
 
+use crate::convert::{self, Conversion, Overflow};
 use crate::facts::{self, Facts, Kind, TABLE};
+use crate::format::Rounding;
 use crate::shortest;
 use crate::store;
-use core::ffi::{c_char, c_int};
+use core::ffi::{c_char, c_int, c_void};
 use std::sync::OnceLock;
 
 /// A row of the facts table, as `nx_dtype.h` declares `nx_dtype_facts`.
@@ -137,3 +139,56 @@ pub unsafe extern "C" fn nx_format_value(
     }
     len
 }
+
+/// `nx_convert(dst_code, dst, src_code, src, n, rounding, overflow, flags)`:
+/// converts `n` elements; -1 when done, the index of the first refused
+/// element under `NX_OVERFLOW_RAISE` (nothing written), -2 for an unknown
+/// code, rounding or overflow (nothing written).
+///
+/// # Safety
+/// `src` holds `n` elements of `src_code` and `dst` room for `n` elements
+/// of `dst_code`, and they do not overlap.
+#[no_mangle]
+pub unsafe extern "C" fn nx_convert(
+    dst_code: c_int,
+    dst: *mut c_void,
+    src_code: c_int,
+    src: *const c_void,
+    n: usize,
+    rounding: c_int,
+    overflow: c_int,
+    flags: c_int,
+) -> i64 {
+    let parts = (
+        convert::storage(dst_code.into()),
+        convert::storage(src_code.into()),
+        Rounding::of_code(rounding.into()),
+        Overflow::of_code(overflow.into()),
+    );
+    let (Some(dst_st), Some(src_st), Some(rounding), Some(overflow)) = parts else {
+        return -2;
+    };
+    if n == 0 {
+        return -1;
+    }
+    if dst.is_null() || src.is_null() {
+        return -2;
+    }
+    let c = Conversion {
+        dst: dst_st,
+        src: src_st,
+        rounding,
+        overflow,
+        swap_src: flags & NX_SRC_BIG_ENDIAN != 0,
+        swap_dst: flags & NX_DST_BIG_ENDIAN != 0,
+    };
+    // Safety: the caller's guarantees are the kernel's.
+    match unsafe { c.run(dst as *mut u8, src as *const u8, n) } {
+        None => -1,
+        Some(i) => i as i64,
+    }
+}
+
+/// The `flags` of `nx_convert`.
+pub const NX_SRC_BIG_ENDIAN: c_int = 1;
+pub const NX_DST_BIG_ENDIAN: c_int = 2;

@@ -247,21 +247,28 @@ impl Format {
                 outcome: Outcome::Overflow,
             };
         }
-        if field == 0 && fraction == 0 {
-            return Stored {
-                bits: sign,
-                outcome: Outcome::Exact,
-            };
-        }
-        // |x| = m * 2^q with m < 2^53.
+        // |x| = m * 2^q with m < 2^53 (m = 0 for a zero).
         let (m, q) = if field == 0 {
             (fraction, 1 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32)
         } else {
-            (
-                fraction | (1 << 52),
-                field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32,
-            )
+            let q = field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32;
+            (fraction | (1 << 52), q)
         };
+        self.encode_exact(negative, m, q, rounding)
+    }
+
+    /// The encoding of the exact value `±m × 2^q` (any `m`, zero included),
+    /// rounded once as [`Format::encode`] says: the store of an integer, or
+    /// of a double taken apart.
+    pub fn encode_exact(&self, negative: bool, m: u64, q: i32, rounding: Rounding) -> Stored {
+        let sign = if negative { self.sign_bit() } else { 0 };
+        if m == 0 {
+            let outcome = Outcome::Exact;
+            return Stored {
+                bits: sign,
+                outcome,
+            };
+        }
         let f = self.fraction_bits as i32;
         let exponent = q + 63 - m.leading_zeros() as i32; // floor(log2 |x|)
                                                           // The result is r * 2^quantum, r < 2^(f+1): the quantum is the
@@ -273,13 +280,21 @@ impl Format {
             // Exact: r < 2^(f+1) as |x| < 2^(exponent+1), so the shift
             // is at most f+1 <= 53 places.
             (m << (-shift) as u32, false)
-        } else if shift > 54 {
-            // |x| < 2^53 * 2^q < half of 2^quantum: below half an ulp.
+        } else if shift > 64 {
+            // |x| < 2^64 * 2^q <= half of 2^quantum: below half an ulp.
             (u64::from(rounding.rounds_up(negative, false, 1, 2)), true)
         } else {
-            let kept = m >> shift;
-            let rem = m & ((1 << shift) - 1);
-            let half = 1 << (shift - 1);
+            let wide = u128::from(m);
+            let kept = (wide >> shift) as u64;
+            let rem = wide & ((1u128 << shift) - 1);
+            // Compare the discarded part with half an ulp on 64 bits: for
+            // the widest shifts, halve both and fold the lost bit into a
+            // sticky bit, which keeps every comparison's outcome.
+            let (rem, half) = if shift > 63 {
+                ((rem >> 1) as u64 | (rem & 1) as u64, 1u64 << 62)
+            } else {
+                (rem as u64, 1u64 << (shift - 1))
+            };
             let up = rounding.rounds_up(negative, kept & 1 != 0, rem, half);
             (kept + u64::from(up), rem != 0)
         };
@@ -299,8 +314,9 @@ impl Format {
             (field << f) | (r & self.fraction_mask())
         };
         if magnitude > self.max_finite() {
+            let bits = self.overflow(negative, rounding);
             return Stored {
-                bits: self.overflow(negative, rounding),
+                bits,
                 outcome: Outcome::Overflow,
             };
         }
@@ -480,6 +496,56 @@ mod tests {
             let x = f64::from_bits(state);
             assert_eq!(store(&FLOAT32, x), u64::from((x as f32).to_bits()), "{x:e}");
         }
+    }
+
+    #[test]
+    fn integers_round_once() {
+        let mut state = 0x853c_49e6_748f_ea9bu64;
+        for i in 0..200_000u32 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // All widths: shift the random bits down by a varying amount.
+            let u = state >> (i % 64);
+            let s = u as i64;
+            let enc = |fmt: &Format, v: i64| {
+                fmt.encode_exact(v < 0, v.unsigned_abs(), 0, Rounding::NearestEven)
+                    .bits
+            };
+            assert_eq!(
+                FLOAT32
+                    .encode_exact(false, u, 0, Rounding::NearestEven)
+                    .bits,
+                u64::from((u as f32).to_bits())
+            );
+            assert_eq!(enc(&FLOAT32, s), u64::from((s as f32).to_bits()), "{s}");
+            assert_eq!(enc(&FLOAT64, s), (s as f64).to_bits(), "{s}");
+            assert_eq!(
+                FLOAT64
+                    .encode_exact(false, u, 0, Rounding::NearestEven)
+                    .bits,
+                (u as f64).to_bits()
+            );
+        }
+        // 2^64 - 1 into binary16 overflows; into bfloat16 it is 2^64.
+        assert_eq!(
+            FLOAT16
+                .encode_exact(false, u64::MAX, 0, Rounding::NearestEven)
+                .bits,
+            0x7c00
+        );
+        assert_eq!(
+            BFLOAT16
+                .encode_exact(true, u64::MAX, 0, Rounding::NearestEven)
+                .bits,
+            0xdf80
+        );
+        assert_eq!(
+            FLOAT8_E4M3FN
+                .encode_exact(false, 1 << 63, -60, Rounding::NearestEven)
+                .bits,
+            0x50
+        );
     }
 
     #[test]

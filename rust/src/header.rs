@@ -98,6 +98,47 @@ double nx_of_float(int code, double x);
    dtype that is neither float nor complex, or a NULL buf. */
 size_t nx_format_value(int code, double x, char *buf, size_t size);
 
+/* Bulk conversion.
+
+   Besides the dtype codes, nx_convert knows NX_OCAML_INT, the elements of
+   OCaml's Bigarray Int kind: 63-bit signed integers in 64-bit words. */
+#define NX_OCAML_INT 21
+
+/* Roundings, for stores into float formats. */
+#define NX_ROUND_NEAREST_EVEN 0   /* the Stores rule */
+#define NX_ROUND_NEAREST_AWAY 1
+#define NX_ROUND_TOWARD_ZERO 2
+#define NX_ROUND_TOWARD_POSITIVE 3
+#define NX_ROUND_TOWARD_NEGATIVE 4
+
+/* Overflow policies: what a store past a format's range does. */
+#define NX_OVERFLOW_STORES 0   /* the Stores rule: infinity, else saturate */
+#define NX_OVERFLOW_SATURATE 1 /* the largest finite value, infinity or not */
+#define NX_OVERFLOW_NAN 2      /* NaN where the rule gives an infinity for a
+                                  finite value or saturates */
+#define NX_OVERFLOW_WRAP 3     /* integers wrap modulo 2^bits */
+#define NX_OVERFLOW_RAISE 4    /* refuse, writing nothing */
+
+/* Flags of nx_convert: which side is big-endian, each component swapped. */
+#define NX_SRC_BIG_ENDIAN 1
+#define NX_DST_BIG_ENDIAN 2
+
+/* nx_convert(dst_code, dst, src_code, src, n, rounding, overflow, flags)
+   stores each of the n elements at src into the element of dst at the same
+   index, by the one conversion rule: a float format rounds once from the
+   exact value (an int64 into float32 too), an integer truncates toward zero
+   and saturates (NaN gives 0), a boolean is value != 0 (NaN is true), a
+   complex format takes the value as its real part; from a complex element
+   the real part is stored, a boolean counts as 0 or 1. Elements of fewer
+   than 8 bits are packed low bits first, and the unused bits of dst's last
+   byte are cleared. It returns -1 when done; under NX_OVERFLOW_RAISE, the
+   index of the first element the Stores rule would saturate, make infinite
+   from a finite value, or store as an integer from a NaN or infinity, and
+   then nothing is written; -2 for an unknown code, rounding, overflow or a
+   NULL buffer with n > 0, writing nothing. src and dst must not overlap. */
+int64_t nx_convert(int dst_code, void *dst, int src_code, const void *src, size_t n,
+                   int rounding, int overflow, int flags);
+
 #ifdef __cplusplus
 }
 #endif

@@ -6,10 +6,12 @@
 //! - [`format`]: binary float formats and the exact Stores rule.
 //! - [`store`]: stores into and loads from every dtype, one element.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
+//! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`capi`]: the C functions, all total.
 
 pub mod bignum;
 pub mod capi;
+pub mod convert;
 pub mod facts;
 pub mod format;
 pub mod header;
