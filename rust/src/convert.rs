@@ -314,7 +314,9 @@ pub struct Conversion {
 }
 
 impl Conversion {
-    /// Converts `n` elements from `src` into `dst`. Under
+    /// Converts `n` elements from `src` into `dst`: between two formats
+    /// that are the same, a move, which keeps every encoding (a NaN's bits,
+    /// a boolean's byte). Under
     /// [`Overflow::Raise`] it first looks for an element it refuses, and if
     /// one is found writes nothing and returns its index. The padding bits
     /// of a sub-byte destination's last byte are cleared.
@@ -334,13 +336,21 @@ impl Conversion {
                 }
             }
         }
-        let same = self.dst.bits == self.src.bits
-            && same_class(&self.dst.class, &self.src.class)
-            && self.swap_src == self.swap_dst;
-        if same {
-            // A move of the same format: the bytes as they are.
+        let same_format =
+            self.dst.bits == self.src.bits && same_class(&self.dst.class, &self.src.class);
+        if same_format && self.swap_src == self.swap_dst {
+            // A move: the bytes as they are, NaN payloads included.
             // Safety: both hold n elements of the same width.
             unsafe { core::ptr::copy_nonoverlapping(src, dst, self.dst.bytes(n)) };
+        } else if same_format {
+            // A move across byte orders: each element's bits, reordered.
+            for i in 0..n {
+                // Safety: i < n, which the caller guarantees.
+                unsafe {
+                    let bits = get(src, &self.src, i, self.swap_src);
+                    put(dst, &self.dst, i, bits, self.swap_dst);
+                }
+            }
         } else {
             for i in 0..n {
                 // Safety: i < n, which the caller guarantees.
