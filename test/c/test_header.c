@@ -2,9 +2,14 @@
    library's own, the NX_ constants against the codes, and values through
    the C API. Built -std=c99 -Wall -Wextra -Werror -pedantic, and as C++. */
 
+#include <fenv.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#if defined(__x86_64__) || defined(__SSE__)
+#include <xmmintrin.h>
+#endif
 
 #include "nx_dtype.h"
 
@@ -82,10 +87,100 @@ static void test_values(void)
   CHECK(nx_format_value(NX_FLOAT32, 1.0, NULL, 10) == 0, "null buffer");
 }
 
-int main(void)
+static double bits_double(uint64_t b) { double d; memcpy(&d, &b, sizeof d); return d; }
+
+/* nx_convert of the doubles of stores.txt into each float format, as one
+   buffer each, against the reference encodings that the OCaml tests check
+   Dtype.of_float against. */
+static void test_convert_vectors(const char *path)
+{
+  static const int codes[7] = {NX_FLOAT64, NX_FLOAT32, NX_FLOAT16, NX_BFLOAT16,
+                               NX_FLOAT8_E4M3FN, NX_FLOAT8_E5M2, NX_FLOAT4_E2M1FN};
+  FILE *f = fopen(path, "r");
+  size_t cap = 1 << 18, n = 0, k;
+  double *xs = (double *)malloc(cap * sizeof *xs);
+  uint64_t *expect[7];
+  char line[256];
+  int j;
+  CHECK(f != NULL && xs != NULL, "open %s", path);
+  if (f == NULL || xs == NULL) return;
+  for (j = 0; j < 7; j++) expect[j] = (uint64_t *)malloc(cap * sizeof(uint64_t));
+  while (fgets(line, sizeof line, f) && n < cap) {
+    unsigned long long x, e[7];
+    if (line[0] == '#') continue;
+    if (sscanf(line, "%llx %llx %llx %llx %llx %llx %llx %llx", &x, &e[0], &e[1], &e[2],
+               &e[3], &e[4], &e[5], &e[6]) != 8) continue;
+    xs[n] = bits_double(x);
+    for (j = 0; j < 7; j++) expect[j][n] = e[j];
+    expect[0][n] = x; /* float64 into float64 is a move: it keeps NaN bits */
+    n++;
+  }
+  fclose(f);
+  CHECK(n > 100000, "vectors: %zu", n);
+  for (j = 0; j < 7; j++) {
+    const nx_dtype_facts *row = &nx_dtype_table[codes[j]];
+    size_t bytes = (n * (size_t)row->bits + 7) / 8, bad = 0;
+    unsigned char *out = (unsigned char *)malloc(bytes);
+    int64_t r = nx_convert(codes[j], out, NX_FLOAT64, xs, n, NX_ROUND_NEAREST_EVEN,
+                           NX_OVERFLOW_STORES, 0);
+    CHECK(r == -1, "convert into %s: %lld", row->name, (long long)r);
+    for (k = 0; k < n; k++) {
+      uint64_t got = 0;
+      if (row->bits == 4) got = (out[k / 2] >> (4 * (k % 2))) & 0xf;
+      else memcpy(&got, out + k * (size_t)(row->bits / 8), (size_t)(row->bits / 8));
+      if (got != expect[j][k] && bad++ == 0)
+        CHECK(0, "%s element %zu: %llx, expected %llx", row->name, k,
+              (unsigned long long)got, (unsigned long long)expect[j][k]);
+    }
+    CHECK(bad == 0, "nx_convert into %s: %zu of %zu differ", row->name, bad, n);
+    free(out);
+  }
+  for (j = 0; j < 7; j++) free(expect[j]);
+  free(xs);
+}
+
+/* The floating-point environment paragraph of Dtype.of_float: Float32
+   stores follow the rounding mode and flush-to-zero, Bfloat16 stores flush
+   subnormal magnitudes to zero, and Float16 and the formats of a byte or
+   less give the same bits as in the default environment. */
+static void test_environment(void)
+{
+  const double tiny = 1e-40, above_one = 1.0 + ldexp(1, -30), h = 1.0 + ldexp(1, -11) + ldexp(1, -30);
+  uint64_t f16 = nx_store(NX_FLOAT16, h), e4 = nx_store(NX_FLOAT8_E4M3FN, above_one);
+  uint64_t bf = nx_store(NX_BFLOAT16, above_one);
+  volatile float down = (float)above_one;
+  CHECK(nx_store(NX_FLOAT32, tiny) != 0 && nx_store(NX_BFLOAT16, tiny) != 0,
+        "subnormals kept by default");
+  if (fesetround(FE_UPWARD) == 0) {
+    volatile double t = above_one;
+    volatile float up = (float)t;
+    uint32_t upb;
+    memcpy(&upb, (const void *)&up, sizeof upb);
+    CHECK(up != down && nx_store(NX_FLOAT32, above_one) == upb, "float32 rounds upward");
+    CHECK(nx_store(NX_FLOAT16, h) == f16 && nx_store(NX_FLOAT8_E4M3FN, above_one) == e4
+          && nx_store(NX_BFLOAT16, above_one) == bf, "others ignore the rounding mode");
+    fesetround(FE_TONEAREST);
+  }
+#if defined(__x86_64__) || defined(__SSE__)
+  {
+    unsigned int csr = _mm_getcsr();
+    _mm_setcsr(csr | 0x8000); /* flush to zero */
+    CHECK(nx_store(NX_FLOAT32, tiny) == 0, "float32 flushes");
+    CHECK(nx_store(NX_BFLOAT16, tiny) == 0 && nx_store(NX_BFLOAT16, -tiny) == 0x8000,
+          "bfloat16 flushes subnormal magnitudes");
+    CHECK(nx_store(NX_FLOAT16, h) == f16 && nx_store(NX_FLOAT16, ldexp(1, -24)) == 1
+          && nx_store(NX_FLOAT8_E4M3FN, above_one) == e4, "float16 and float8 unchanged");
+    _mm_setcsr(csr);
+  }
+#endif
+}
+
+int main(int argc, char **argv)
 {
   test_table();
   test_values();
+  test_environment();
+  if (argc > 1) test_convert_vectors(argv[1]);
 #ifdef __cplusplus
   printf("test_header_cxx: %d passed, %d failed\n", passed, failed);
 #else
