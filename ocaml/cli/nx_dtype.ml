@@ -1,66 +1,34 @@
 (* nx-dtype: the dtypes of nx_array, from the command line. *)
 
-open Nx_array
+let usage =
+  {|Usage:
+  nx-dtype                      the facts table of every dtype
+  nx-dtype values DTYPE         every encoding of a format of at most 16 bits
+  nx-dtype store DTYPE X...     each number stored into DTYPE
+  nx-dtype convert --from DTYPE --to DTYPE [--rounding R] [--overflow O]
+                   [--byte-order B] IN OUT
+                                a file of elements converted; raw or .npy
 
-let kind_name : type v. v Dtype.kind -> string = function
-  | Dtype.Float -> "float" | Complex -> "complex" | Signed -> "signed"
-  | Unsigned -> "unsigned" | Boolean -> "boolean"
-
-let value dt x = Format.asprintf "%a" (Dtype.pp_value dt) x
-
-(* One row of the facts table, as strings. *)
-let row (Dtype.Any dt) =
-  let dash = "-" in
-  let float_facts (type s) (dt : (float, s) Dtype.t) =
-    let f = Dtype.float_format dt in
-    [ string_of_int f.exponent_bits; string_of_int f.fraction_bits;
-      value dt f.epsilon; value dt f.min_normal; value dt f.max_finite ]
-  in
-  let facts : string list =
-    match dt with
-    | Dtype.Float64 -> float_facts dt | Float32 -> float_facts dt
-    | Float16 -> float_facts dt | Bfloat16 -> float_facts dt
-    | Float8_e4m3fn -> float_facts dt | Float8_e5m2 -> float_facts dt
-    | Float4_e2m1fn -> float_facts dt
-    | _ -> [ dash; dash; dash; dash; dash ]
-  in
-  let range =
-    match Dtype.kind dt with
-    | Dtype.Complex -> [ dash; dash ]
-    | _ -> [ value dt (Dtype.min_value dt); value dt (Dtype.max_value dt) ]
-  in
-  [ string_of_int (Dtype.code dt); Dtype.name dt; string_of_int (Dtype.bits dt);
-    kind_name (Dtype.kind dt) ] @ facts @ range
-
-let header =
-  [ "code"; "name"; "bits"; "kind"; "exp"; "frac"; "epsilon"; "min_normal";
-    "max_finite"; "min"; "max" ]
-
-(* Prints rows as columns: text left-aligned, numbers right-aligned. *)
-let print_table rows =
-  let widths =
-    List.fold_left (fun ws r -> List.map2 (fun w c -> max w (String.length c)) ws r)
-      (List.map (fun _ -> 0) header) rows
-  in
-  let numeric = [ true; false; true; false; true; true; true; true; true; true; true ] in
-  List.iter
-    (fun r ->
-      let cells =
-        List.map2 (fun (w, num) c -> if num then Printf.sprintf "%*s" w c else Printf.sprintf "%-*s" w c)
-          (List.combine widths numeric) r
-      in
-      print_endline (String.concat "  " cells))
-    rows
-
-let facts () = print_table (header :: List.map row Dtype.all)
-
-let usage = "Usage: nx-dtype\n\nPrints the facts table of every dtype."
+  R: nearest-even (default), nearest-away, toward-zero, toward-positive,
+     toward-negative
+  O: stores (default: the Stores rule), saturate, nan, wrap, raise
+  B: little (default), big|}
 
 let () =
-  match Array.to_list Sys.argv with
-  | [ _ ] -> facts ()
-  | _ :: ("-h" | "-help" | "--help") :: _ -> print_endline usage
-  | _ :: arg :: _ ->
-      Printf.eprintf "nx-dtype: unknown command %S\n%s\n" arg usage;
+  try
+    match List.tl (Array.to_list Sys.argv) with
+    | [] -> Facts_cmd.run ()
+    | ("-h" | "-help" | "--help" | "help") :: _ -> print_endline usage
+    | [ "values"; dt ] -> Values_cmd.run dt
+    | "values" :: _ -> Cli_error.fail "values takes one DTYPE"
+    | "store" :: dt :: xs -> Store_cmd.run dt xs
+    | [ "store" ] -> Cli_error.fail "store takes a DTYPE and numbers"
+    | "convert" :: args -> Convert_cmd.run args
+    | cmd :: _ -> Cli_error.fail "unknown command %S" cmd
+  with
+  | Cli_error.Usage msg ->
+      Printf.eprintf "nx-dtype: %s\nRun 'nx-dtype --help' for usage.\n" msg;
       exit 2
-  | [] -> facts ()
+  | Sys_error msg ->
+      Printf.eprintf "nx-dtype: %s\n" msg;
+      exit 2

@@ -1,0 +1,38 @@
+#!/bin/sh
+# .npy files written by nx-dtype, read back by numpy when python3 has it.
+set -eu
+nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+if ! python3 -c 'import numpy' 2>/dev/null; then
+  echo "npy_numpy: skipped: no python3 with numpy"
+  exit 0
+fi
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+cd "$dir"
+python3 -c "
+import numpy as np
+np.save('in.npy', np.array([[0.1, 1e6, -2.5], [65519, 3e-8, 1e-300]], dtype='<f8'))"
+passed=0
+for to in float64 float32 float16 bfloat16 float8_e4m3fn float8_e5m2 int64 uint32 int16 uint8 int8 bool complex64 complex128; do
+  "$nx" convert --from float64 --to "$to" in.npy "$to.npy"
+  "$nx" convert --from "$to" --to float64 "$to.npy" "$to.back.npy"
+  python3 - "$to" <<'PY'
+import sys, numpy as np
+to = sys.argv[1]
+a = np.load(to + '.npy')
+b = np.load(to + '.back.npy')
+assert a.shape == (2, 3) and b.shape == (2, 3) and b.dtype == np.float64, (to, a.dtype, b.dtype)
+ref = np.load('in.npy')
+if a.dtype.kind in 'fc' and a.dtype.itemsize > 1:
+    got = a.astype(np.complex128).real if a.dtype.kind == 'c' else a.astype(np.float64)
+    assert np.array_equal(got, b, equal_nan=True), (to, got, b)
+if to in ('float64', 'complex128'):
+    assert np.array_equal(b, ref), (to, b)
+if to == 'float32':
+    assert np.array_equal(a, ref.astype(np.float32)), (to, a)
+if to == 'bool':
+    assert a.dtype == np.bool_ and a.all()
+PY
+  passed=$((passed + 1))
+done
+echo "npy_numpy: $passed passed, 0 failed"
