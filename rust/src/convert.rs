@@ -17,6 +17,7 @@
 
 use crate::facts::{self, Kind};
 use crate::format::{Format, Outcome, Rounding};
+use crate::kernels;
 use crate::store::mask;
 
 /// The storage code of Bigarray's `Int` kind: OCaml ints, 63-bit signed
@@ -73,6 +74,7 @@ enum Class {
 /// A storage format: the width of an element and what it holds.
 #[derive(Clone, Copy, Debug)]
 pub struct Storage {
+    pub code: u8,
     pub bits: u32,
     class: Class,
 }
@@ -84,7 +86,12 @@ pub fn storage(code: i64) -> Option<Storage> {
             lo: -(1 << 62),
             hi: (1 << 62) - 1,
         };
-        return Some(Storage { bits: 64, class });
+        let code = OCAML_INT;
+        return Some(Storage {
+            code,
+            bits: 64,
+            class,
+        });
     }
     let row = facts::of_code(code)?;
     let class = match (row.kind, row.format) {
@@ -97,6 +104,7 @@ pub fn storage(code: i64) -> Option<Storage> {
         }
     };
     Some(Storage {
+        code: row.code,
         bits: row.bits,
         class,
     })
@@ -336,6 +344,29 @@ impl Conversion {
                 }
             }
         }
+        let default = self.rounding == Rounding::NearestEven
+            && matches!(self.overflow, Overflow::Stores | Overflow::Raise)
+            && !self.swap_src
+            && !self.swap_dst;
+        if let Some(k) = default
+            .then(|| kernels::find(self.dst.code, self.src.code, kernels::hardware()))
+            .flatten()
+        {
+            // Safety: the caller's guarantees are the kernel's.
+            unsafe { k(dst, src, n) };
+        } else {
+            // Safety: as the caller's.
+            unsafe { self.run_general(dst, src, n) };
+        }
+        None
+    }
+
+    /// [`Conversion::run`] without its check and fast kernels: the
+    /// reference they are tested against.
+    ///
+    /// # Safety
+    /// As [`Conversion::run`].
+    pub unsafe fn run_general(&self, dst: *mut u8, src: *const u8, n: usize) {
         let same_format =
             self.dst.bits == self.src.bits && same_class(&self.dst.class, &self.src.class);
         if same_format && self.swap_src == self.swap_dst {
@@ -367,7 +398,6 @@ impl Conversion {
             // Safety: the last byte of the n elements exists since n > 0.
             unsafe { *dst.add(n * bits / 8) &= (1u8 << used) - 1 };
         }
-        None
     }
 }
 

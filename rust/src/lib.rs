@@ -7,6 +7,7 @@
 //! - [`store`]: stores into and loads from every dtype, one element.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
 //! - [`convert`]: bulk conversion between any two storage formats.
+//! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
 
 pub mod bignum;
@@ -15,5 +16,6 @@ pub mod convert;
 pub mod facts;
 pub mod format;
 pub mod header;
+pub mod kernels;
 pub mod shortest;
 pub mod store;

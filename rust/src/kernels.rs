@@ -1,0 +1,550 @@
+//! Fast kernels for the hot pairs of the conversion rule, under the default
+//! rounding (to nearest, ties to even) and overflow (the Stores rule), on
+//! little-endian data. Each gives the same bits as the general kernel of
+//! `convert.rs`; the tests compare them, every hardware path and its
+//! portable fallback.
+//!
+//! The element functions are branch-free integer code that LLVM
+//! vectorises. Each loop is compiled twice: portably, and with AVX2 and
+//! F16C enabled, chosen at run time. A double goes to a 16-bit or smaller
+//! format by way of float32 rounded to odd (see `store.rs`), which is exact
+//! for targets of at most 22 bits of precision.
+
+use crate::facts::*;
+use core::sync::atomic::{AtomicU8, Ordering};
+
+/// A kernel: converts `n` elements at `src` into `dst`.
+pub type Kernel = unsafe fn(dst: *mut u8, src: *const u8, n: usize);
+
+// {1 Element functions}
+
+const F32_SIGN: u32 = 0x8000_0000;
+const F32_INF: u32 = 0x7f80_0000;
+
+/// float32 bits to bfloat16 bits, to nearest even.
+#[inline(always)]
+fn f32_to_bf16(b: u32) -> u16 {
+    let nan = (b & !F32_SIGN) > F32_INF;
+    let rounded = (b + 0x7fff + ((b >> 16) & 1)) >> 16;
+    let quiet = (b >> 16) | 0x0040;
+    (if nan { quiet } else { rounded }) as u16
+}
+
+/// float32 bits to the bits of a format of `E` exponent and `F` fraction
+/// bits (bias 2^(E-1) - 1): to nearest even with the exponent unbounded
+/// above, then past the range an infinity (`IEEE`) or the largest finite
+/// value. NaN as the NaN rule says: `IEEE` keeps the top of the payload,
+/// E4M3FN (`!IEEE`, `NAN_ONLY`) has one NaN of each sign, E2M1FN gives +0.
+#[inline(always)]
+fn f32_to_small<const E: u32, const F: u32, const IEEE: bool, const NAN_ONLY: bool>(b: u32) -> u32 {
+    let bias = (1i32 << (E - 1)) - 1;
+    let sign = (b >> 31) << (E + F);
+    let a = b & !F32_SIGN;
+    let field = (a >> 23) as i32;
+    let m = (a & 0x7f_ffff) | if field != 0 { 0x80_0000 } else { 0 };
+    let e2 = field.max(1) - 127 - 23; // a = m * 2^e2
+    let emin = 1 - bias;
+    let q = (field - 127).max(emin) - F as i32; // the result's quantum
+    let shift = (q - e2).clamp(1, 31) as u32;
+    let kept = m >> shift;
+    let rem = m & ((1 << shift) - 1);
+    let half = 1 << (shift - 1);
+    let up = rem > half || (rem == half && kept & 1 != 0);
+    let r = kept + u32::from(up);
+    // One formula for normal and subnormal results, and for a carry into
+    // the next binade: the exponent field minus one, then the significand.
+    let mag = (((q + F as i32 + bias - 1).max(0) as u32) << F) + r;
+    let top = (1u32 << E) - 1;
+    let (max, inf) = if IEEE {
+        ((top << F) - 1, top << F)
+    } else if NAN_ONLY {
+        ((top << F) | ((1 << F) - 2), 0)
+    } else {
+        ((top << F) | ((1 << F) - 1), 0)
+    };
+    let over = if IEEE { inf } else { max };
+    let nan = if IEEE {
+        (top << F) | (1 << (F - 1)) | ((a & 0x3f_ffff) >> (22 - (F - 1)))
+    } else if NAN_ONLY {
+        (top << F) | ((1 << F) - 1)
+    } else {
+        0
+    };
+    let is_nan = a > F32_INF;
+    let mag = if mag > max || a == F32_INF { over } else { mag };
+    if is_nan {
+        if IEEE || NAN_ONLY {
+            sign | nan
+        } else {
+            0
+        }
+    } else {
+        sign | mag
+    }
+}
+
+/// A double to float32 bits rounded to odd: exact as a step to formats of
+/// at most 22 bits of precision.
+#[inline(always)]
+fn f64_to_f32_odd(x: f64) -> u32 {
+    let f = x as f32;
+    let bits = f.to_bits();
+    let back = f64::from(f);
+    let inexact = back != x && !x.is_nan();
+    let outer = back.abs() > x.abs();
+    (bits - u32::from(inexact && outer)) | u32::from(inexact)
+}
+
+/// Decode tables of the 8- and 4-bit formats, to float32 bits.
+const fn table<const N: usize>(e: u32, f: u32, ieee: bool, nan_only: bool) -> [u32; N] {
+    let mut t = [0u32; N];
+    let bias = (1i32 << (e - 1)) - 1;
+    let mut i = 0;
+    while i < N {
+        let enc = i as u32;
+        let sign = (enc >> (e + f)) << 31;
+        let field = (enc >> f) & ((1 << e) - 1);
+        let frac = enc & ((1 << f) - 1);
+        let top = (1 << e) - 1;
+        t[i] = if ieee && field == top {
+            sign | F32_INF | (frac << (23 - f))
+        } else if nan_only && field == top && frac == (1 << f) - 1 {
+            sign | F32_INF | (frac << (23 - f))
+        } else if field == 0 {
+            // frac * 2^(1 - bias - f), a float32 normal number: rebuild it.
+            if frac == 0 {
+                sign
+            } else {
+                let lz = 31 - frac.leading_zeros(); // highest set bit
+                let exp = (1 - bias - f as i32 + lz as i32 + 127) as u32;
+                sign | (exp << 23) | ((frac << (23 - lz)) & 0x7f_ffff)
+            }
+        } else {
+            sign | (((field as i32 - bias + 127) as u32) << 23) | (frac << (23 - f))
+        };
+        i += 1;
+    }
+    t
+}
+
+static E4M3_TO_F32: [u32; 256] = table(4, 3, false, true);
+static E5M2_TO_F32: [u32; 256] = table(5, 2, true, false);
+static E2M1_TO_F32: [u32; 16] = table(2, 1, false, false);
+
+/// float16 bits to float32 bits, exactly; a signalling NaN is quieted, as
+/// a store does.
+#[inline(always)]
+fn f16_to_f32(h: u16) -> u32 {
+    let h = u32::from(h);
+    let sign = (h & 0x8000) << 16;
+    let field = (h >> 10) & 0x1f;
+    let frac = h & 0x3ff;
+    if field == 0x1f {
+        let quiet = if frac != 0 { 0x40_0000 } else { 0 };
+        return sign | F32_INF | quiet | (frac << 13);
+    }
+    if field == 0 {
+        // A subnormal is exact in float32 arithmetic.
+        let v = frac as f32 * f32::from_bits(0x3380_0000); // 2^-24
+        return sign | v.to_bits();
+    }
+    sign | ((field + 112) << 23) | (frac << 13)
+}
+
+// {1 Loops}
+
+/// Reads element `i` of `W` bytes.
+#[inline(always)]
+unsafe fn rd<const W: usize>(p: *const u8, i: usize) -> [u8; W] {
+    // Safety: the caller guarantees element i.
+    unsafe { core::ptr::read_unaligned(p.add(i * W) as *const [u8; W]) }
+}
+
+#[inline(always)]
+unsafe fn wr<const W: usize>(p: *mut u8, i: usize, v: [u8; W]) {
+    // Safety: the caller guarantees element i.
+    unsafe { core::ptr::write_unaligned(p.add(i * W) as *mut [u8; W], v) }
+}
+
+macro_rules! kernel {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            /// The loop: a closure over raw pointers, whose unsafe blocks
+            /// rely on this function's contract.
+            ///
+            /// Safety: `src` holds `n` elements and `dst` room for them.
+            #[inline(always)]
+            unsafe fn body(dst: *mut u8, src: *const u8, n: usize) {
+                ($body)(dst, src, n)
+            }
+
+            /// Safety: as [`Kernel`].
+            pub unsafe fn portable(dst: *mut u8, src: *const u8, n: usize) {
+                // Safety: as the caller's.
+                unsafe { body(dst, src, n) }
+            }
+
+            #[cfg(target_arch = "x86_64")]
+            #[target_feature(enable = "avx2,f16c,fma")]
+            unsafe fn avx2_inner(dst: *mut u8, src: *const u8, n: usize) {
+                // Safety: as the caller's.
+                unsafe { body(dst, src, n) }
+            }
+
+            /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
+            pub unsafe fn avx2(dst: *mut u8, src: *const u8, n: usize) {
+                #[cfg(target_arch = "x86_64")]
+                // Safety: the dispatcher checked the features.
+                unsafe {
+                    avx2_inner(dst, src, n)
+                }
+                #[cfg(not(target_arch = "x86_64"))]
+                // Safety: as the caller's.
+                unsafe {
+                    body(dst, src, n)
+                }
+            }
+        }
+    };
+}
+
+/// An element-wise loop from `SW`-byte to `DW`-byte elements.
+macro_rules! map {
+    ($sw:literal, $dw:literal, $f:expr) => {
+        |dst: *mut u8, src: *const u8, n: usize| {
+            for i in 0..n {
+                // Safety: i < n.
+                unsafe { wr::<$dw>(dst, i, ($f)(rd::<$sw>(src, i))) }
+            }
+        }
+    };
+}
+
+/// A loop from `SW`-byte elements to packed 4-bit ones, two to a byte.
+macro_rules! pack4 {
+    ($sw:literal, $f:expr) => {
+        |dst: *mut u8, src: *const u8, n: usize| {
+            let f = $f;
+            for j in 0..n / 2 {
+                // Safety: 2j + 1 < n.
+                unsafe {
+                    let lo: u8 = f(rd::<$sw>(src, 2 * j));
+                    let hi: u8 = f(rd::<$sw>(src, 2 * j + 1));
+                    *dst.add(j) = (lo & 0xf) | (hi << 4);
+                }
+            }
+            if n % 2 == 1 {
+                // Safety: n - 1 < n.
+                unsafe { *dst.add(n / 2) = f(rd::<$sw>(src, n - 1)) & 0xf }
+            }
+        }
+    };
+}
+
+/// A loop from packed 4-bit elements through a 16-entry table.
+macro_rules! unpack4 {
+    ($dw:literal, $f:expr) => {
+        |dst: *mut u8, src: *const u8, n: usize| {
+            let f = $f;
+            for i in 0..n {
+                // Safety: byte i / 2 holds element i < n.
+                unsafe {
+                    let byte = *src.add(i / 2);
+                    let nibble = (byte >> (4 * (i % 2) as u32)) & 0xf;
+                    wr::<$dw>(dst, i, f(nibble));
+                }
+            }
+        }
+    };
+}
+
+fn le32(b: [u8; 4]) -> u32 {
+    u32::from_le_bytes(b)
+}
+
+kernel!(f32_bf16, map!(4, 2, |b| f32_to_bf16(le32(b)).to_le_bytes()));
+kernel!(
+    f32_f16,
+    map!(4, 2, |b| (f32_to_small::<5, 10, true, false>(le32(b))
+        as u16)
+        .to_le_bytes())
+);
+kernel!(
+    f32_e4m3,
+    map!(4, 1, |b| [f32_to_small::<4, 3, false, true>(le32(b)) as u8])
+);
+kernel!(
+    f32_e5m2,
+    map!(4, 1, |b| [f32_to_small::<5, 2, true, false>(le32(b)) as u8])
+);
+kernel!(
+    f32_e2m1,
+    pack4!(4, |b| f32_to_small::<2, 1, false, false>(le32(b)) as u8)
+);
+kernel!(
+    f32_int4,
+    pack4!(4, |b| (f32::from_le_bytes(b) as i8).clamp(-8, 7) as u8)
+);
+kernel!(
+    f64_f32,
+    map!(8, 4, |b| (f64::from_le_bytes(b) as f32).to_le_bytes())
+);
+kernel!(
+    f64_bf16,
+    map!(8, 2, |b| f32_to_bf16(f64_to_f32_odd(f64::from_le_bytes(b)))
+        .to_le_bytes())
+);
+kernel!(
+    f64_f16,
+    map!(8, 2, |b| {
+        (f32_to_small::<5, 10, true, false>(f64_to_f32_odd(f64::from_le_bytes(b))) as u16)
+            .to_le_bytes()
+    })
+);
+kernel!(
+    i32_f16,
+    map!(4, 2, |b| {
+        // Below 2^24 the float32 is exact; above, the result is infinite
+        // either way.
+        (f32_to_small::<5, 10, true, false>((i32::from_le_bytes(b) as f32).to_bits()) as u16)
+            .to_le_bytes()
+    })
+);
+kernel!(
+    bf16_f32,
+    map!(2, 4, |b| {
+        let w = u32::from(u16::from_le_bytes(b)) << 16;
+        // A store quiets a signalling NaN.
+        let nan = (w & !F32_SIGN) > F32_INF;
+        (if nan { w | 0x40_0000 } else { w }).to_le_bytes()
+    })
+);
+kernel!(
+    f16_f32,
+    map!(2, 4, |b| f16_to_f32(u16::from_le_bytes(b)).to_le_bytes())
+);
+kernel!(
+    e4m3_f32,
+    map!(1, 4, |b: [u8; 1]| E4M3_TO_F32[b[0] as usize].to_le_bytes())
+);
+kernel!(
+    e5m2_f32,
+    map!(1, 4, |b: [u8; 1]| {
+        let w = E5M2_TO_F32[b[0] as usize];
+        let nan = (w & !F32_SIGN) > F32_INF;
+        (if nan { w | 0x40_0000 } else { w }).to_le_bytes()
+    })
+);
+kernel!(
+    e2m1_f32,
+    unpack4!(4, |x: u8| E2M1_TO_F32[x as usize].to_le_bytes())
+);
+kernel!(
+    int4_f32,
+    unpack4!(4, |x: u8| (f32::from(((x << 4) as i8) >> 4)).to_le_bytes())
+);
+
+// {1 Dispatch}
+
+/// 0: not yet decided; 1: portable; 2: AVX2 and F16C.
+static PATH: AtomicU8 = AtomicU8::new(0);
+
+/// Whether the hardware kernels are in use: on processors with AVX2 and
+/// F16C, unless the environment variable `NX_ARRAY_PORTABLE` is set.
+pub fn hardware() -> bool {
+    let p = PATH.load(Ordering::Relaxed);
+    if p != 0 {
+        return p == 2;
+    }
+    let hw = detect() && std::env::var_os("NX_ARRAY_PORTABLE").is_none();
+    PATH.store(if hw { 2 } else { 1 }, Ordering::Relaxed);
+    hw
+}
+
+fn detect() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("f16c")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The fast kernel of a pair, if there is one: `hw` picks the hardware or
+/// the portable one.
+pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
+    macro_rules! pick {
+        ($m:ident) => {
+            Some(if hw {
+                $m::avx2 as Kernel
+            } else {
+                $m::portable as Kernel
+            })
+        };
+    }
+    match (src, dst) {
+        (FLOAT32, BFLOAT16) => pick!(f32_bf16),
+        (FLOAT32, FLOAT16) => pick!(f32_f16),
+        (FLOAT32, FLOAT8_E4M3FN) => pick!(f32_e4m3),
+        (FLOAT32, FLOAT8_E5M2) => pick!(f32_e5m2),
+        (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
+        (FLOAT32, INT4) => pick!(f32_int4),
+        (FLOAT64, FLOAT32) => pick!(f64_f32),
+        (FLOAT64, BFLOAT16) => pick!(f64_bf16),
+        (FLOAT64, FLOAT16) => pick!(f64_f16),
+        (INT32, FLOAT16) => pick!(i32_f16),
+        (BFLOAT16, FLOAT32) => pick!(bf16_f32),
+        (FLOAT16, FLOAT32) => pick!(f16_f32),
+        (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
+        (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
+        (FLOAT4_E2M1FN, FLOAT32) => pick!(e2m1_f32),
+        (INT4, FLOAT32) => pick!(int4_f32),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::convert::{storage, Conversion, Overflow};
+    use crate::format::Rounding;
+
+    const PAIRS: [(u8, u8); 16] = [
+        (FLOAT32, BFLOAT16),
+        (FLOAT32, FLOAT16),
+        (FLOAT32, FLOAT8_E4M3FN),
+        (FLOAT32, FLOAT8_E5M2),
+        (FLOAT32, FLOAT4_E2M1FN),
+        (FLOAT32, INT4),
+        (FLOAT64, FLOAT32),
+        (FLOAT64, BFLOAT16),
+        (FLOAT64, FLOAT16),
+        (INT32, FLOAT16),
+        (BFLOAT16, FLOAT32),
+        (FLOAT16, FLOAT32),
+        (FLOAT8_E4M3FN, FLOAT32),
+        (FLOAT8_E5M2, FLOAT32),
+        (FLOAT4_E2M1FN, FLOAT32),
+        (INT4, FLOAT32),
+    ];
+
+    fn general(dst: u8, src: u8, input: &[u8], n: usize) -> Vec<u8> {
+        let c = Conversion {
+            dst: storage(dst.into()).unwrap(),
+            src: storage(src.into()).unwrap(),
+            rounding: Rounding::NearestEven,
+            overflow: Overflow::Stores,
+            swap_src: false,
+            swap_dst: false,
+        };
+        let mut out = vec![0u8; c.dst.bytes(n)];
+        // Safety: sized for n elements.
+        unsafe { c.run_general(out.as_mut_ptr(), input.as_ptr(), n) };
+        out
+    }
+
+    /// Inputs that reach every branch: every 16-bit and smaller encoding,
+    /// and for 32- and 64-bit sources, random bits, random values near
+    /// the targets' halfway points, and the special values.
+    fn inputs(src: u8) -> Vec<u8> {
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        let bits = TABLE[src as usize].bits;
+        let mut out = Vec::new();
+        match bits {
+            4 => out.extend((0..=255u8).collect::<Vec<_>>()),
+            8 => out.extend((0..=255u8).collect::<Vec<_>>()),
+            16 => (0..=u16::MAX).for_each(|v| out.extend(v.to_le_bytes())),
+            32 => {
+                for k in 0..400_000u32 {
+                    let r = next() as u32;
+                    // Random bits, then halfway points of 8- to 16-bit
+                    // formats with low bits set or clear.
+                    let v = match k % 4 {
+                        0 => r,
+                        1 => (r & 0xffff_0000) | 0x8000,
+                        2 => (r & 0xfff0_0000) | 0x0008_0000 | (r & 1),
+                        _ => (r & 0xffff_e000) | 0x1000,
+                    };
+                    out.extend(v.to_le_bytes());
+                }
+                for v in [
+                    0u32,
+                    F32_SIGN,
+                    F32_INF,
+                    F32_INF | F32_SIGN,
+                    0x7fc0_0000,
+                    0x7f80_0001,
+                    1,
+                    0x7f7f_ffff,
+                ] {
+                    out.extend(v.to_le_bytes());
+                }
+                if src == INT32 {
+                    for v in [i32::MIN, i32::MAX, 65519, 65520, -65520, 2049, 4097] {
+                        out.extend(v.to_le_bytes());
+                    }
+                }
+            }
+            _ => {
+                for k in 0..300_000u64 {
+                    let r = next();
+                    let v = match k % 3 {
+                        0 => r,
+                        1 => (r & 0xffff_ffff_e000_0000) | 0x1000_0000 | (r & 0xf),
+                        _ => (r & 0xffff_f000_0000_0000) | 0x0000_0800_0000_0000,
+                    };
+                    out.extend(v.to_le_bytes());
+                }
+                for x in [
+                    0.0,
+                    -0.0,
+                    f64::INFINITY,
+                    f64::NAN,
+                    1e300,
+                    1e-300,
+                    65519.99,
+                    3.4e38,
+                    1e-45,
+                ] {
+                    out.extend(f64::to_le_bytes(x));
+                }
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn fast_kernels_agree_with_the_general_one() {
+        let paths: &[bool] = if detect() { &[false, true] } else { &[false] };
+        for &(src, dst) in &PAIRS {
+            let input = inputs(src);
+            let n = input.len() * 8 / TABLE[src as usize].bits as usize;
+            for n in [n, n - 1, 1, 0] {
+                let expect = general(dst, src, &input, n);
+                for &hw in paths {
+                    let k = find(dst, src, hw).expect("a kernel");
+                    let mut out = vec![0xaau8; expect.len()];
+                    // Safety: sized for n elements.
+                    unsafe { k(out.as_mut_ptr(), input.as_ptr(), n) };
+                    if let Some(i) = (0..expect.len()).find(|&i| out[i] != expect[i]) {
+                        panic!(
+                            "{} -> {} (hardware {hw}), n = {n}: byte {i} is {:#x}, expected {:#x}",
+                            TABLE[src as usize].name, TABLE[dst as usize].name, out[i], expect[i]
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
