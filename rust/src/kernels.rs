@@ -106,9 +106,9 @@ const fn table<const N: usize>(e: u32, f: u32, ieee: bool, nan_only: bool) -> [u
         let field = (enc >> f) & ((1 << e) - 1);
         let frac = enc & ((1 << f) - 1);
         let top = (1 << e) - 1;
-        t[i] = if ieee && field == top {
-            sign | F32_INF | (frac << (23 - f))
-        } else if nan_only && field == top && frac == (1 << f) - 1 {
+        let special = field == top && (ieee || (nan_only && frac == (1 << f) - 1));
+        t[i] = if special {
+            // An infinity or a NaN, its fraction at the top of float32's.
             sign | F32_INF | (frac << (23 - f))
         } else if field == 0 {
             // frac * 2^(1 - bias - f), a float32 normal number: rebuild it.
