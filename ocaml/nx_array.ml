@@ -200,6 +200,18 @@ let cast ?rounding ?overflow dt t =
     ~src_name:(Dtype.name t.dtype) ~dst_name:(Dtype.name dt);
   { dtype = dt; dims = Array.copy t.dims; size = t.size; buf }
 
+let cast_into ?rounding ?overflow src dst =
+  let fn = "cast_into" in
+  if src.dims <> dst.dims then
+    err fn "dimensions differ: %s and %s" (dims_to_string src.dims) (dims_to_string dst.dims);
+  if src.buf == dst.buf then err fn "the source and the destination share their bytes";
+  let p =
+    params fn ?rounding ?overflow ~dst_code:(Dtype.code dst.dtype)
+      ~dst_name:(Dtype.name dst.dtype) ~src_code:(Dtype.code src.dtype) ()
+  in
+  run_ba fn p ~dst:(genarray_of_buffer dst.buf) ~src:(genarray_of_buffer src.buf) src.size
+    ~src_name:(Dtype.name src.dtype) ~dst_name:(Dtype.name dst.dtype)
+
 let copy t = cast t.dtype t
 
 let order_flag big = function Little_endian -> 0 | Big_endian -> big

@@ -175,6 +175,17 @@ val cast :
 
     Raises [Invalid_argument] as {!of_bigarray} does. *)
 
+val cast_into :
+  ?rounding:rounding -> ?overflow:overflow -> ('v, 's) t -> ('w, 'r) t -> unit
+(** [cast_into src dst] stores [src]'s elements into [dst]'s by the
+    conversion rule, allocating nothing: with {!of_bigarray_view}, the way
+    to convert into a bigarray that exists.
+
+    Raises [Invalid_argument] if their dimensions differ or they are the
+    same bytes (a view of a partly overlapping bigarray is not detected:
+    do not convert between overlapping bytes), or as {!of_bigarray} does;
+    then [dst] is unchanged. *)
+
 val copy : ('v, 's) t -> ('v, 's) t
 (** [copy a] is a new array with [a]'s dtype, dimensions and encodings. *)
 

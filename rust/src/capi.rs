@@ -99,6 +99,12 @@ pub extern "C" fn nx_load(code: c_int, bits: u64) -> f64 {
 /// `nx_of_float(code, x)`: the value a store of `x` into the dtype holds.
 #[no_mangle]
 pub extern "C" fn nx_of_float(code: c_int, x: f64) -> f64 {
+    let fast = u8::try_from(code)
+        .ok()
+        .and_then(|c| store::of_float_fast(c, x));
+    if let Some(v) = fast {
+        return v;
+    }
     match row(code) {
         Some(dt) => match (dt.kind, dt.format) {
             (Kind::Float, Some(fmt)) => store::round(fmt, x),

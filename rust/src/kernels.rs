@@ -23,7 +23,7 @@ const F32_INF: u32 = 0x7f80_0000;
 
 /// float32 bits to bfloat16 bits, to nearest even.
 #[inline(always)]
-fn f32_to_bf16(b: u32) -> u16 {
+pub(crate) fn f32_to_bf16(b: u32) -> u16 {
     let nan = (b & !F32_SIGN) > F32_INF;
     let rounded = (b + 0x7fff + ((b >> 16) & 1)) >> 16;
     let quiet = (b >> 16) | 0x0040;
@@ -36,7 +36,9 @@ fn f32_to_bf16(b: u32) -> u16 {
 /// value. NaN as the NaN rule says: `IEEE` keeps the top of the payload,
 /// E4M3FN (`!IEEE`, `NAN_ONLY`) has one NaN of each sign, E2M1FN gives +0.
 #[inline(always)]
-fn f32_to_small<const E: u32, const F: u32, const IEEE: bool, const NAN_ONLY: bool>(b: u32) -> u32 {
+pub(crate) fn f32_to_small<const E: u32, const F: u32, const IEEE: bool, const NAN_ONLY: bool>(
+    b: u32,
+) -> u32 {
     let bias = (1i32 << (E - 1)) - 1;
     let sign = (b >> 31) << (E + F);
     let a = b & !F32_SIGN;
@@ -86,7 +88,7 @@ fn f32_to_small<const E: u32, const F: u32, const IEEE: bool, const NAN_ONLY: bo
 /// A double to float32 bits rounded to odd: exact as a step to formats of
 /// at most 22 bits of precision.
 #[inline(always)]
-fn f64_to_f32_odd(x: f64) -> u32 {
+pub(crate) fn f64_to_f32_odd(x: f64) -> u32 {
     let f = x as f32;
     let bits = f.to_bits();
     let back = f64::from(f);
@@ -127,14 +129,14 @@ const fn table<const N: usize>(e: u32, f: u32, ieee: bool, nan_only: bool) -> [u
     t
 }
 
-static E4M3_TO_F32: [u32; 256] = table(4, 3, false, true);
-static E5M2_TO_F32: [u32; 256] = table(5, 2, true, false);
-static E2M1_TO_F32: [u32; 16] = table(2, 1, false, false);
+pub(crate) static E4M3_TO_F32: [u32; 256] = table(4, 3, false, true);
+pub(crate) static E5M2_TO_F32: [u32; 256] = table(5, 2, true, false);
+pub(crate) static E2M1_TO_F32: [u32; 16] = table(2, 1, false, false);
 
 /// float16 bits to float32 bits, exactly; a signalling NaN is quieted, as
 /// a store does.
 #[inline(always)]
-fn f16_to_f32(h: u16) -> u32 {
+pub(crate) fn f16_to_f32(h: u16) -> u32 {
     let h = u32::from(h);
     let sign = (h & 0x8000) << 16;
     let field = (h >> 10) & 0x1f;
@@ -164,6 +166,22 @@ unsafe fn rd<const W: usize>(p: *const u8, i: usize) -> [u8; W] {
 unsafe fn wr<const W: usize>(p: *mut u8, i: usize, v: [u8; W]) {
     // Safety: the caller guarantees element i.
     unsafe { core::ptr::write_unaligned(p.add(i * W) as *mut [u8; W], v) }
+}
+
+/// A portable kernel alone, for pairs whose hardware kernel is written by
+/// hand.
+macro_rules! portable_kernel {
+    ($name:ident, $body:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            /// Safety: as [`Kernel`].
+            pub unsafe fn portable(dst: *mut u8, src: *const u8, n: usize) {
+                ($body)(dst, src, n)
+            }
+        }
+    };
 }
 
 macro_rules! kernel {
@@ -223,22 +241,27 @@ macro_rules! map {
     };
 }
 
-/// A loop from `SW`-byte elements to packed 4-bit ones, two to a byte.
+/// A loop from `SW`-byte elements to packed 4-bit ones, two to a byte:
+/// the codes of a chunk first (a loop that vectorises), then the packing.
 macro_rules! pack4 {
     ($sw:literal, $f:expr) => {
         |dst: *mut u8, src: *const u8, n: usize| {
+            const CHUNK: usize = 128;
             let f = $f;
-            for j in 0..n / 2 {
-                // Safety: 2j + 1 < n.
-                unsafe {
-                    let lo: u8 = f(rd::<$sw>(src, 2 * j));
-                    let hi: u8 = f(rd::<$sw>(src, 2 * j + 1));
-                    *dst.add(j) = (lo & 0xf) | (hi << 4);
+            let mut codes = [0u8; CHUNK];
+            let mut base = 0;
+            while base < n {
+                let len = CHUNK.min(n - base);
+                for (k, c) in codes[..len].iter_mut().enumerate() {
+                    // Safety: base + k < n.
+                    *c = f(unsafe { rd::<$sw>(src, base + k) }) & 0xf;
                 }
-            }
-            if n % 2 == 1 {
-                // Safety: n - 1 < n.
-                unsafe { *dst.add(n / 2) = f(rd::<$sw>(src, n - 1)) & 0xf }
+                for j in 0..len.div_ceil(2) {
+                    let hi = if 2 * j + 1 < len { codes[2 * j + 1] } else { 0 };
+                    // Safety: byte (base + 2j) / 2 holds elements below n.
+                    unsafe { *dst.add(base / 2 + j) = codes[2 * j] | (hi << 4) };
+                }
+                base += len;
             }
         }
     };
@@ -265,8 +288,40 @@ fn le32(b: [u8; 4]) -> u32 {
     u32::from_le_bytes(b)
 }
 
+/// A kernel into float16 with F16C, in module `$hw`: `$load` gives eight
+/// float32 from element `i` (rounded to odd from doubles where the source
+/// is wider), which the processor rounds to float16, nearest even; the
+/// elements that remain take the portable kernel `$name`.
+macro_rules! f16c {
+    ($hw:ident, $name:ident, $sw:literal, $dw:literal, $load:expr) => {
+        #[cfg(target_arch = "x86_64")]
+        mod $hw {
+            use super::*;
+            use core::arch::x86_64::*;
+
+            /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
+            #[target_feature(enable = "avx2,f16c")]
+            pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+                let load = $load;
+                let mut i = 0;
+                while i + 8 <= n {
+                    // Safety: eight elements from i at both.
+                    unsafe {
+                        let v: __m256 = load(src, i);
+                        let h = _mm256_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(v);
+                        _mm_storeu_si128(dst.add($dw * i) as *mut __m128i, h);
+                    }
+                    i += 8;
+                }
+                // Safety: the n - i elements that remain.
+                unsafe { $name::portable(dst.add($dw * i), src.add($sw * i), n - i) }
+            }
+        }
+    };
+}
+
 kernel!(f32_bf16, map!(4, 2, |b| f32_to_bf16(le32(b)).to_le_bytes()));
-kernel!(
+portable_kernel!(
     f32_f16,
     map!(4, 2, |b| (f32_to_small::<5, 10, true, false>(le32(b))
         as u16)
@@ -297,7 +352,7 @@ kernel!(
     map!(8, 2, |b| f32_to_bf16(f64_to_f32_odd(f64::from_le_bytes(b)))
         .to_le_bytes())
 );
-kernel!(
+portable_kernel!(
     f64_f16,
     map!(8, 2, |b| {
         (f32_to_small::<5, 10, true, false>(f64_to_f32_odd(f64::from_le_bytes(b))) as u16)
@@ -322,7 +377,7 @@ kernel!(
         (if nan { w | 0x40_0000 } else { w }).to_le_bytes()
     })
 );
-kernel!(
+portable_kernel!(
     f16_f32,
     map!(2, 4, |b| f16_to_f32(u16::from_le_bytes(b)).to_le_bytes())
 );
@@ -346,6 +401,43 @@ kernel!(
     int4_f32,
     unpack4!(4, |x: u8| (f32::from(((x << 4) as i8) >> 4)).to_le_bytes())
 );
+
+f16c!(f32_f16_hw, f32_f16, 4, 2, |src: *const u8, i| {
+    // Safety: eight elements from i.
+    unsafe { _mm256_loadu_ps(src.add(4 * i) as *const f32) }
+});
+f16c!(f64_f16_hw, f64_f16, 8, 2, |src: *const u8, i| {
+    let mut odd = [0u32; 8];
+    for (k, o) in odd.iter_mut().enumerate() {
+        // Safety: eight elements from i.
+        *o = f64_to_f32_odd(f64::from_le_bytes(unsafe { rd::<8>(src, i + k) }));
+    }
+    // Safety: odd holds eight floats.
+    unsafe { _mm256_loadu_ps(odd.as_ptr() as *const f32) }
+});
+
+/// float16 to float32 with F16C, eight at a time, the rest portably.
+#[cfg(target_arch = "x86_64")]
+mod f16_f32_hw {
+    use super::*;
+    use core::arch::x86_64::*;
+
+    /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
+    #[target_feature(enable = "avx2,f16c")]
+    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+        let mut i = 0;
+        while i + 8 <= n {
+            // Safety: eight elements from i at both.
+            unsafe {
+                let h = _mm_loadu_si128(src.add(2 * i) as *const __m128i);
+                _mm256_storeu_ps(dst.add(4 * i) as *mut f32, _mm256_cvtph_ps(h));
+            }
+            i += 8;
+        }
+        // Safety: the n - i elements that remain.
+        unsafe { f16_f32::portable(dst.add(4 * i), src.add(2 * i), n - i) }
+    }
+}
 
 // {1 Dispatch}
 
@@ -378,6 +470,19 @@ fn detect() -> bool {
 /// The fast kernel of a pair, if there is one: `hw` picks the hardware or
 /// the portable one.
 pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
+    macro_rules! f16c_pick {
+        ($hw:expr, $fast:path, $portable:path) => {{
+            #[cfg(target_arch = "x86_64")]
+            let k = if $hw {
+                $fast as Kernel
+            } else {
+                $portable as Kernel
+            };
+            #[cfg(not(target_arch = "x86_64"))]
+            let k = $portable as Kernel;
+            Some(k)
+        }};
+    }
     macro_rules! pick {
         ($m:ident) => {
             Some(if hw {
@@ -389,17 +494,17 @@ pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
     }
     match (src, dst) {
         (FLOAT32, BFLOAT16) => pick!(f32_bf16),
-        (FLOAT32, FLOAT16) => pick!(f32_f16),
+        (FLOAT32, FLOAT16) => f16c_pick!(hw, f32_f16_hw::run, f32_f16::portable),
         (FLOAT32, FLOAT8_E4M3FN) => pick!(f32_e4m3),
         (FLOAT32, FLOAT8_E5M2) => pick!(f32_e5m2),
         (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
         (FLOAT32, INT4) => pick!(f32_int4),
         (FLOAT64, FLOAT32) => pick!(f64_f32),
         (FLOAT64, BFLOAT16) => pick!(f64_bf16),
-        (FLOAT64, FLOAT16) => pick!(f64_f16),
+        (FLOAT64, FLOAT16) => f16c_pick!(hw, f64_f16_hw::run, f64_f16::portable),
         (INT32, FLOAT16) => pick!(i32_f16),
         (BFLOAT16, FLOAT32) => pick!(bf16_f32),
-        (FLOAT16, FLOAT32) => pick!(f16_f32),
+        (FLOAT16, FLOAT32) => f16c_pick!(hw, f16_f32_hw::run, f16_f32::portable),
         (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
         (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
         (FLOAT4_E2M1FN, FLOAT32) => pick!(e2m1_f32),

@@ -8,10 +8,11 @@
 //! closed when the value's significand is even, open when it is odd.
 //!
 //! [`exact`] searches that interval with exact integer arithmetic and
-//! serves every format. Binary64 and binary32 take Rust's own shortest
-//! formatting ([`fast`]), which answers the same question for those formats
-//! (their intervals never straddle a power of ten widely enough to hold a
-//! shorter decimal below it); the tests compare the two.
+//! serves every format. Binary64 and binary32 take Ryū's digits
+//! ([`fast`]), which answer the same question for those formats (their
+//! intervals never straddle a power of ten widely enough to hold a shorter
+//! decimal below it) but for exact ties, which go back to the exact search;
+//! the tests compare the two.
 
 use crate::bignum::Big;
 use crate::format::{Format, FLOAT32, FLOAT64};
@@ -48,8 +49,8 @@ pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
 }
 
 /// Whether a value might lie exactly halfway between two decimals whose
-/// last digit is at 10^k. Rust's formatter breaks such ties upward, where
-/// ours (and Python's) go to the even digit. A tie means v = (2d ± 1) ×
+/// last digit is at 10^k, where the fast digits need not break the tie as
+/// ours (and Python's) do, to the even digit. A tie means v = (2d ± 1) ×
 /// 10^k / 2 for an integer d, so v = odd × 2^(k-1) × 5^j: the value's
 /// exponent, once its significand is odd, is k - 1.
 fn may_tie(fmt: &Format, bits: u64, k: i32) -> bool {
@@ -184,38 +185,17 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
     }
 }
 
-/// Shortest decimals of binary64 and binary32 values from Rust's formatter.
+/// Shortest decimals of binary64 and binary32 values, from Ryū.
 mod fast {
     use super::Decimal;
-    use core::fmt::{LowerExp, Write};
-
-    struct Buf {
-        bytes: [u8; 40],
-        len: usize,
-    }
-
-    impl Write for Buf {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            let end = self.len + s.len();
-            let dst = self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?;
-            dst.copy_from_slice(s.as_bytes());
-            self.len = end;
-            Ok(())
-        }
-    }
 
     /// The shortest decimal of a positive finite `x` of its own format.
-    pub fn shortest<T: LowerExp>(x: T) -> Decimal {
-        let mut buf = Buf {
-            bytes: [0; 40],
-            len: 0,
-        };
-        // Cannot fail: the longest output, 24 bytes, fits.
-        let _ = write!(buf, "{x:e}");
-        parse(&buf.bytes[..buf.len])
+    pub fn shortest<T: ryu::Float>(x: T) -> Decimal {
+        let mut buf = ryu::Buffer::new();
+        parse(buf.format_finite(x).as_bytes())
     }
 
-    /// Reads `d[.ddd]e[-]x`.
+    /// Reads `d[.ddd][e[-]x]`.
     fn parse(s: &[u8]) -> Decimal {
         let mut digits = 0u64;
         let mut after_point = 0i32;

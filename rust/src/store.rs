@@ -6,7 +6,10 @@
 //! Complex128, whose stores always have a zero imaginary part.
 
 use crate::facts::{Facts, Kind};
-use crate::format::{Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT32};
+use crate::format::{
+    Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64,
+    FLOAT8_E4M3FN, FLOAT8_E5M2,
+};
 
 /// The encoding of `x` stored into the dtype of row `dt` by the Stores
 /// rule (rounding to nearest, ties to even) in the default floating-point
@@ -85,16 +88,49 @@ pub fn load_int(dt: &Facts, bits: u64) -> i64 {
     }
 }
 
-/// The encoding of `x` stored into a float format by the Stores rule.
+/// The encoding of `x` stored into a float format by the Stores rule: the
+/// formats of at most 16 bits by way of float32 rounded to odd, with the
+/// kernels' element functions; the tests hold them to [`Format::encode`].
 #[inline]
 pub fn store_format(fmt: &Format, x: f64) -> u64 {
-    if *fmt == FLOAT32 {
-        u64::from(float32_hw(x))
-    } else if *fmt == BFLOAT16 {
-        u64::from(bfloat16_via_odd(x))
-    } else {
-        fmt.encode(x, Rounding::NearestEven).bits
+    use crate::kernels::{f32_to_small, f64_to_f32_odd};
+    let small = |f: fn(u32) -> u32| u64::from(f(f64_to_f32_odd(x)));
+    match *fmt {
+        FLOAT64 if !x.is_nan() => x.to_bits(),
+        FLOAT32 => u64::from(float32_hw(x)),
+        BFLOAT16 => u64::from(bfloat16_via_odd(x)),
+        FLOAT16 => small(f32_to_small::<5, 10, true, false>),
+        FLOAT8_E4M3FN => small(f32_to_small::<4, 3, false, true>),
+        FLOAT8_E5M2 => small(f32_to_small::<5, 2, true, false>),
+        FLOAT4_E2M1FN => small(f32_to_small::<2, 1, false, false>),
+        _ => fmt.encode(x, Rounding::NearestEven).bits,
     }
+}
+
+/// The value a store of `x` into the float dtype of `code` holds, as a
+/// double, for float codes: the scalar hot path of `Dtype.of_float`, with
+/// the kernels' element functions and decode tables.
+#[inline]
+pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
+    use crate::facts;
+    use crate::kernels::*;
+    let odd = || f64_to_f32_odd(x);
+    let widen = |b: u32| f64::from(f32::from_bits(b));
+    Some(match code {
+        facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | (1 << 51)),
+        facts::FLOAT64 => x,
+        facts::FLOAT32 => f64::from(x as f32),
+        facts::FLOAT16 => widen(f16_to_f32(f32_to_small::<5, 10, true, false>(odd()) as u16)),
+        facts::BFLOAT16 => widen(u32::from(f32_to_bf16(odd())) << 16),
+        facts::FLOAT8_E4M3FN => {
+            widen(E4M3_TO_F32[f32_to_small::<4, 3, false, true>(odd()) as usize])
+        }
+        facts::FLOAT8_E5M2 => widen(E5M2_TO_F32[f32_to_small::<5, 2, true, false>(odd()) as usize]),
+        facts::FLOAT4_E2M1FN => {
+            widen(E2M1_TO_F32[f32_to_small::<2, 1, false, false>(odd()) as usize])
+        }
+        _ => return None,
+    })
 }
 
 /// The value a store of `x` into a float format holds, as a double.
@@ -127,37 +163,12 @@ pub fn float32_hw(x: f64) -> u32 {
     (x as f32).to_bits()
 }
 
-/// `x` rounded to float32 by rounding to odd: the float32 value next to
-/// `x` toward zero, with its low bit set when `x` is not a float32 value.
-/// A value rounded to odd with at least two more bits of precision than a
-/// target rounds to the target exactly as `x` would (Boldo and Melquiond),
-/// which makes float32 a safe step on the way to formats of at most 22 bits
-/// of precision. The result does not depend on the rounding mode.
-#[inline]
-pub fn float32_round_to_odd(x: f64) -> u32 {
-    let f = x as f32;
-    let bits = f.to_bits();
-    let back = f64::from(f);
-    if back == x || x.is_nan() {
-        return bits;
-    }
-    // f is one of x's two neighbours; step back toward zero if it is the
-    // outer one (for an infinity, that is the largest finite value).
-    let inner = if back.abs() > x.abs() { bits - 1 } else { bits };
-    inner | 1
-}
-
 /// A Bfloat16 store, by way of float32 rounded to odd: the same bits as
 /// the exact rule in the default environment, and a zero for subnormal
 /// magnitudes under flush-to-zero, as documented.
 #[inline]
 pub fn bfloat16_via_odd(x: f64) -> u16 {
-    let b = float32_round_to_odd(x);
-    if (b & 0x7fff_ffff) > 0x7f80_0000 {
-        return ((b >> 16) | 0x0040) as u16; // NaN: quiet, top payload kept
-    }
-    let round = 0x7fff + ((b >> 16) & 1);
-    ((b + round) >> 16) as u16
+    crate::kernels::f32_to_bf16(crate::kernels::f64_to_f32_odd(x))
 }
 
 #[cfg(test)]
@@ -209,6 +220,53 @@ mod tests {
             u64::from(0.1f32.to_bits())
         );
         assert_eq!(store(row(facts::COMPLEX128), 0.1), 0.1f64.to_bits());
+    }
+
+    #[test]
+    fn of_float_fast_is_decode_after_store() {
+        let mut state = 0x1234_4321_abcd_dcbau64;
+        for _ in 0..300_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            let x = f64::from_bits(state);
+            let y = f64::from(f32::from_bits(state as u32));
+            for row in TABLE.iter().filter(|r| r.kind == Kind::Float) {
+                let fmt = row.format.unwrap();
+                for v in [x, y] {
+                    let expect = fmt.decode(fmt.encode(v, Rounding::NearestEven).bits);
+                    let got = of_float_fast(row.code, v).unwrap();
+                    assert_eq!(got.to_bits(), expect.to_bits(), "{} {v:e}", row.name);
+                }
+            }
+        }
+        assert_eq!(of_float_fast(facts::INT8, 1.0), None);
+    }
+
+    #[test]
+    fn small_stores_are_the_exact_rule() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let formats = [&FLOAT16, &FLOAT8_E4M3FN, &FLOAT8_E5M2, &FLOAT4_E2M1FN];
+        for _ in 0..300_000 {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            for fmt in formats {
+                // Random doubles, and doubles near each format's halfway
+                // points: a value of it plus half an ulp, nudged.
+                let x = f64::from_bits(state);
+                let v = fmt.decode(state & store_mask(fmt));
+                let h = v + v.abs() * fmt.epsilon() / 2.0;
+                for y in [x, h, h.next_up(), h.next_down()] {
+                    let exact = fmt.encode(y, Rounding::NearestEven).bits;
+                    assert_eq!(store_format(fmt, y), exact, "{fmt:?} {y:e}");
+                }
+            }
+        }
+    }
+
+    fn store_mask(fmt: &Format) -> u64 {
+        mask(fmt.bits())
     }
 
     #[test]

@@ -1,0 +1,145 @@
+(* nx_array's side of `make bench`: prints CSV rows `impl,case,n,seconds`.
+   Sizes come from the arguments (default 1e3 to 1e8). *)
+
+open Nx_array
+module A1 = Bigarray.Array1
+module G = Bigarray.Genarray
+
+(* The best of several runs: at least 3, and more until 0.5 s are spent. *)
+let time f =
+  let best = ref infinity and total = ref 0. and runs = ref 0 in
+  while !runs < 3 || (!total < 0.5 && !runs < 10_000) do
+    let t0 = Unix.gettimeofday () in
+    f ();
+    let t = Unix.gettimeofday () -. t0 in
+    best := Float.min !best t;
+    total := !total +. t;
+    incr runs
+  done;
+  !best
+
+let row impl case n s = Printf.printf "%s,%s,%d,%.9g\n%!" impl case n s
+
+let sizes =
+  match List.tl (Array.to_list Sys.argv) with
+  | [] -> [ 1_000; 10_000; 100_000; 1_000_000; 10_000_000; 100_000_000 ]
+  | l -> List.map (fun s -> int_of_float (float_of_string s)) l
+
+(* Inputs: values of a spread of magnitudes, like weights. *)
+let f64_input n =
+  G.init Bigarray.float64 Bigarray.c_layout [| n |] (fun i ->
+      let x = float ((i.(0) * 7919) mod 10007) /. 10007. in
+      (x -. 0.5) *. 4.)
+
+let bulk n =
+  let f64 = f64_input n in
+  let f32 = to_bigarray Bigarray.float32 (of_bigarray Dtype.Float64 f64) in
+  let i32 = G.init Bigarray.int32 Bigarray.c_layout [| n |] (fun i -> Int32.of_int (((i.(0) * 7919) mod 131071) - 65535)) in
+  let copy_of ga = G.create (G.kind ga) Bigarray.c_layout (G.dims ga) in
+  let memcpy case ga = let dst = copy_of ga in row "memcpy" case n (time (fun () -> G.blit ga dst)) in
+  (* Kernels into existing arrays, as memcpy: allocation apart. *)
+  let view ga = Option.get (of_bigarray_view ga) in
+  let kernel case src dst = row "nx" case n (time (fun () -> cast_into src dst)) in
+  let into (type s) case (dt : (float, s) Dtype.t) src =
+    let a = create dt [| n |] in
+    kernel case (view src) a;
+    memcpy case src;
+    (* And back into float32. *)
+    let back = "back:" ^ Dtype.name dt ^ "->float32" in
+    kernel back a (create Dtype.Float32 [| n |]);
+    row "memcpy" back n
+      (let b = buffer a in
+       let d = A1.create Bigarray.char Bigarray.c_layout (A1.dim b) in
+       time (fun () -> A1.blit b d))
+  in
+  into "float32->bfloat16" Dtype.Bfloat16 f32;
+  into "float32->float16" Dtype.Float16 f32;
+  into "float32->float8_e4m3fn" Dtype.Float8_e4m3fn f32;
+  into "float32->float8_e5m2" Dtype.Float8_e5m2 f32;
+  into "float32->float4_e2m1fn" Dtype.Float4_e2m1fn f32;
+  let i4 = create Dtype.Int4 [| n |] in
+  kernel "float32->int4" (view f32) i4;
+  memcpy "float32->int4" f32;
+  kernel "back:int4->float32" i4 (create Dtype.Float32 [| n |]);
+  kernel "float64->float16" (view f64) (create Dtype.Float16 [| n |]);
+  memcpy "float64->float16" f64;
+  kernel "float64->bfloat16" (view f64) (create Dtype.Bfloat16 [| n |]);
+  memcpy "float64->bfloat16" f64;
+  kernel "int32->float16" (view i32) (create Dtype.Float16 [| n |]);
+  memcpy "int32->float16" i32;
+  (* OCaml's own float16 Bigarray, element by element. *)
+  let f32a = Bigarray.array1_of_genarray f32 and f64a = Bigarray.array1_of_genarray f64 in
+  let i32a = Bigarray.array1_of_genarray i32 in
+  let h = A1.create Bigarray.float16 Bigarray.c_layout n in
+  let loop case f = row "ocaml-float16-loop" case n (time f) in
+  loop "float32->float16" (fun () -> for i = 0 to n - 1 do A1.unsafe_set h i (A1.unsafe_get f32a i) done);
+  loop "float64->float16" (fun () -> for i = 0 to n - 1 do A1.unsafe_set h i (A1.unsafe_get f64a i) done);
+  loop "int32->float16" (fun () -> for i = 0 to n - 1 do A1.unsafe_set h i (Int32.to_float (A1.unsafe_get i32a i)) done);
+  let out = A1.create Bigarray.float32 Bigarray.c_layout n in
+  loop "back:float16->float32" (fun () -> for i = 0 to n - 1 do A1.unsafe_set out i (A1.unsafe_get h i) done)
+
+let scalar () =
+  let n = 10_000_000 in
+  let out = Array.make 1024 0. in
+  let per f = time f /. float n *. 1e9 in
+  let of_float (type s) (dt : (float, s) Dtype.t) =
+    row "nx" ("of_float:" ^ Dtype.name dt) 1
+      (per (fun () -> for i = 0 to n - 1 do out.(i land 1023) <- Dtype.of_float dt (float i *. 0.37) done))
+  in
+  List.iter (fun (Dtype.Any dt) -> match Dtype.kind dt with
+      | Dtype.Float -> of_float dt | _ -> ()) Dtype.all;
+  let h = A1.create Bigarray.float16 Bigarray.c_layout 1024 in
+  row "ocaml-float16-set" "of_float:float16" 1
+    (per (fun () -> for i = 0 to n - 1 do A1.unsafe_set h (i land 1023) (float i *. 0.37) done));
+  (* pp_value, into a reused buffer. *)
+  let m = 1_000_000 in
+  let xs = Array.init 1024 (fun i -> Int64.float_of_bits (Int64.of_int (0x3f00_0000_0000_0000 + (i * 0x1234_5678_9abc)))) in
+  let b = Buffer.create 64 in
+  let ppf = Format.formatter_of_buffer b in
+  let per f = time f /. float m *. 1e9 in
+  let pp (type s) (dt : (float, s) Dtype.t) =
+    let ys = Array.map (Dtype.of_float dt) xs in
+    (* Into a formatter flushed every 1024 values, as printing an array. *)
+    let m = if Dtype.bits dt <= 16 then m / 100 else m in
+    row "nx" ("pp_value:" ^ Dtype.name dt) 1
+      (time (fun () ->
+           for i = 0 to m - 1 do
+             Dtype.pp_value dt ppf ys.(i land 1023);
+             if i land 1023 = 1023 then (Format.pp_print_flush ppf (); Buffer.clear b)
+           done)
+       /. float m *. 1e9)
+  in
+  pp Dtype.Float64; pp Dtype.Float32; pp Dtype.Float16; pp Dtype.Bfloat16;
+  row "sprintf-%.17g" "pp_value:float64" 1
+    (per (fun () -> for i = 0 to m - 1 do ignore (Sys.opaque_identity (Printf.sprintf "%.17g" xs.(i land 1023))) done));
+  row "string_of_float" "pp_value:float64" 1
+    (per (fun () -> for i = 0 to m - 1 do ignore (Sys.opaque_identity (string_of_float xs.(i land 1023))) done))
+
+let scaling n =
+  let f32 = to_bigarray Bigarray.float32 (of_bigarray Dtype.Float64 (f64_input n)) in
+  let dst = create Dtype.Bfloat16 [| n |] in
+  let view ga = Option.get (of_bigarray_view ga) in
+  let one = time (fun () -> cast_into (view f32) dst) in
+  row "nx-1-domain" "scaling:float32->bfloat16" n one;
+  let half = n / 2 in
+  let dst16 = Option.get (to_bigarray_view (create Dtype.Float16 [| n |])) in
+  let part off len =
+    (view (G.sub_left f32 off len), view (G.sub_left dst16 off len))
+  in
+  let a, da = part 0 half and b, db = part half (n - half) in
+  (* Two domains, each converting its half (into float16 views, as
+     bfloat16 has no Bigarray kind to slice). *)
+  let da = cast Dtype.Bfloat16 da and db = cast Dtype.Bfloat16 db in
+  let two =
+    time (fun () ->
+        let d = Domain.spawn (fun () -> cast_into b db) in
+        cast_into a da;
+        Domain.join d)
+  in
+  row "nx-2-domains" "scaling:float32->bfloat16" n two
+
+let () =
+  print_endline "impl,case,n,seconds";
+  List.iter bulk sizes;
+  scalar ();
+  scaling (List.fold_left max 0 sizes)
