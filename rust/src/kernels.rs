@@ -246,20 +246,26 @@ macro_rules! map {
 macro_rules! pack4 {
     ($sw:literal, $f:expr) => {
         |dst: *mut u8, src: *const u8, n: usize| {
-            const CHUNK: usize = 128;
+            const CHUNK: usize = 256;
             let f = $f;
             let mut codes = [0u8; CHUNK];
             let mut base = 0;
             while base < n {
                 let len = CHUNK.min(n - base);
-                for (k, c) in codes[..len].iter_mut().enumerate() {
+                let chunk = &mut codes[..len];
+                for (k, c) in chunk.iter_mut().enumerate() {
                     // Safety: base + k < n.
-                    *c = f(unsafe { rd::<$sw>(src, base + k) }) & 0xf;
+                    let v: u8 = f(unsafe { rd::<$sw>(src, base + k) });
+                    *c = v;
                 }
-                for j in 0..len.div_ceil(2) {
-                    let hi = if 2 * j + 1 < len { codes[2 * j + 1] } else { 0 };
-                    // Safety: byte (base + 2j) / 2 holds elements below n.
-                    unsafe { *dst.add(base / 2 + j) = codes[2 * j] | (hi << 4) };
+                let out = base / 2;
+                for (j, pair) in chunk.chunks_exact(2).enumerate() {
+                    // Safety: byte out + j holds elements below n.
+                    unsafe { *dst.add(out + j) = (pair[0] & 0xf) | (pair[1] << 4) };
+                }
+                if len % 2 == 1 {
+                    // Safety: the last element, n - 1, is in byte out + len / 2.
+                    unsafe { *dst.add(out + len / 2) = chunk[len - 1] & 0xf };
                 }
                 base += len;
             }
@@ -267,22 +273,51 @@ macro_rules! pack4 {
     };
 }
 
-/// A loop from packed 4-bit elements through a 16-entry table.
+/// A loop from packed 4-bit elements to float32, a byte at a time through
+/// a table of the two elements' float32 bits.
 macro_rules! unpack4 {
-    ($dw:literal, $f:expr) => {
+    ($pairs:expr) => {
         |dst: *mut u8, src: *const u8, n: usize| {
-            let f = $f;
-            for i in 0..n {
-                // Safety: byte i / 2 holds element i < n.
-                unsafe {
-                    let byte = *src.add(i / 2);
-                    let nibble = (byte >> (4 * (i % 2) as u32)) & 0xf;
-                    wr::<$dw>(dst, i, f(nibble));
-                }
+            let pairs: &[u64; 256] = $pairs;
+            for j in 0..n / 2 {
+                // Safety: byte j holds elements 2j and 2j + 1 < n.
+                unsafe { wr::<8>(dst, j, pairs[*src.add(j) as usize].to_le_bytes()) }
+            }
+            if n % 2 == 1 {
+                // Safety: the last element is the low half of byte n / 2.
+                let both = pairs[unsafe { *src.add(n / 2) } as usize] as u32;
+                // Safety: element n - 1 < n.
+                unsafe { wr::<4>(dst, n - 1, both.to_le_bytes()) }
             }
         }
     };
 }
+
+/// For every byte of two packed 4-bit elements, their two float32 values'
+/// bits, the low element's in the low half.
+const fn pairs(t: &[u32; 16]) -> [u64; 256] {
+    let mut p = [0u64; 256];
+    let mut i = 0;
+    while i < 256 {
+        p[i] = (t[i & 0xf] as u64) | ((t[i >> 4] as u64) << 32);
+        i += 1;
+    }
+    p
+}
+
+const fn int4_table() -> [u32; 16] {
+    let mut t = [0u32; 16];
+    let mut i = 0;
+    while i < 16 {
+        let v = ((i as i32) << 28) >> 28;
+        t[i] = (v as f32).to_bits();
+        i += 1;
+    }
+    t
+}
+
+static E2M1_PAIRS: [u64; 256] = pairs(&E2M1_TO_F32);
+static INT4_PAIRS: [u64; 256] = pairs(&int4_table());
 
 fn le32(b: [u8; 4]) -> u32 {
     u32::from_le_bytes(b)
@@ -347,7 +382,7 @@ kernel!(
     f64_f32,
     map!(8, 4, |b| (f64::from_le_bytes(b) as f32).to_le_bytes())
 );
-kernel!(
+portable_kernel!(
     f64_bf16,
     map!(8, 2, |b| f32_to_bf16(f64_to_f32_odd(f64::from_le_bytes(b)))
         .to_le_bytes())
@@ -368,7 +403,7 @@ kernel!(
             .to_le_bytes()
     })
 );
-kernel!(
+portable_kernel!(
     bf16_f32,
     map!(2, 4, |b| {
         let w = u32::from(u16::from_le_bytes(b)) << 16;
@@ -393,28 +428,129 @@ kernel!(
         (if nan { w | 0x40_0000 } else { w }).to_le_bytes()
     })
 );
-kernel!(
-    e2m1_f32,
-    unpack4!(4, |x: u8| E2M1_TO_F32[x as usize].to_le_bytes())
-);
-kernel!(
-    int4_f32,
-    unpack4!(4, |x: u8| (f32::from(((x << 4) as i8) >> 4)).to_le_bytes())
-);
+kernel!(e2m1_f32, unpack4!(&E2M1_PAIRS));
+kernel!(int4_f32, unpack4!(&INT4_PAIRS));
 
 f16c!(f32_f16_hw, f32_f16, 4, 2, |src: *const u8, i| {
     // Safety: eight elements from i.
     unsafe { _mm256_loadu_ps(src.add(4 * i) as *const f32) }
 });
 f16c!(f64_f16_hw, f64_f16, 8, 2, |src: *const u8, i| {
-    let mut odd = [0u32; 8];
-    for (k, o) in odd.iter_mut().enumerate() {
-        // Safety: eight elements from i.
-        *o = f64_to_f32_odd(f64::from_le_bytes(unsafe { rd::<8>(src, i + k) }));
+    // Safety: eight elements from i, in two groups of four.
+    unsafe {
+        let lo = odd4(_mm256_loadu_pd(src.add(8 * i) as *const f64));
+        let hi = odd4(_mm256_loadu_pd(src.add(8 * (i + 4)) as *const f64));
+        _mm256_castsi256_ps(_mm256_set_m128i(hi, lo))
     }
-    // Safety: odd holds eight floats.
-    unsafe { _mm256_loadu_ps(odd.as_ptr() as *const f32) }
 });
+
+/// float64 to bfloat16 with AVX2, four doubles at a time, on the bits: in
+/// bfloat16's normal range the result is the double's sign, exponent
+/// (rebiased) and top 7 fraction bits rounded to nearest even at once;
+/// a group of four with any other value (a zero, a subnormal result, an
+/// overflow, an infinity, a NaN) takes the portable kernel.
+#[cfg(target_arch = "x86_64")]
+mod f64_bf16_hw {
+    use super::*;
+    use core::arch::x86_64::*;
+
+    /// The double exponent field of bfloat16's least normal and of its
+    /// overflow threshold's binade.
+    const LEAST: i64 = 1023 - 126;
+    const PAST: i64 = 1023 + 128;
+
+    /// Safety: as [`Kernel`], on a processor with AVX2.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+        let abs_mask = _mm256_set1_epi64x(0x7fff_ffff_ffff_ffff);
+        let half = _mm256_set1_epi64x((1 << 44) - 1);
+        let one = _mm256_set1_epi64x(1);
+        let rebias = _mm256_set1_epi64x((1023 - 127) << 7);
+        let lo = _mm256_set1_epi64x((LEAST << 52) - 1);
+        let hi = _mm256_set1_epi64x(PAST << 52);
+        let order = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+        let mut i = 0;
+        while i + 4 <= n {
+            // Safety: four elements from i at both.
+            unsafe {
+                let b = _mm256_loadu_si256(src.add(8 * i) as *const __m256i);
+                let a = _mm256_and_si256(b, abs_mask);
+                // Normal bfloat16 results only, with room for a carry.
+                let ok = _mm256_and_si256(_mm256_cmpgt_epi64(a, lo), _mm256_cmpgt_epi64(hi, a));
+                if _mm256_movemask_pd(_mm256_castsi256_pd(ok)) != 0xf {
+                    f64_bf16::portable(dst.add(2 * i), src.add(8 * i), 4);
+                    i += 4;
+                    continue;
+                }
+                let odd = _mm256_and_si256(_mm256_srli_epi64::<45>(a), one);
+                let r = _mm256_srli_epi64::<45>(_mm256_add_epi64(a, _mm256_add_epi64(half, odd)));
+                let r = _mm256_sub_epi64(r, rebias);
+                let sign = _mm256_slli_epi64::<15>(_mm256_srli_epi64::<63>(b));
+                // A rounded value at 2^128 is exponent field 255: infinity.
+                let r = _mm256_or_si256(r, sign);
+                let r32 = _mm256_permutevar8x32_epi32(r, order);
+                let packed = _mm256_packus_epi32(r32, r32);
+                let v = _mm256_extract_epi64::<0>(packed);
+                core::ptr::write_unaligned(dst.add(2 * i) as *mut i64, v);
+            }
+            i += 4;
+        }
+        // Safety: the n - i elements that remain.
+        unsafe { f64_bf16::portable(dst.add(2 * i), src.add(8 * i), n - i) }
+    }
+}
+
+/// bfloat16 to float32 with AVX2, eight at a time, quieting NaNs; the rest
+/// portably.
+#[cfg(target_arch = "x86_64")]
+mod bf16_f32_hw {
+    use super::*;
+    use core::arch::x86_64::*;
+
+    /// Safety: as [`Kernel`], on a processor with AVX2.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+        let abs_mask = _mm256_set1_epi32(0x7fff_ffff);
+        let inf = _mm256_set1_epi32(F32_INF as i32);
+        let quiet = _mm256_set1_epi32(0x40_0000);
+        let mut i = 0;
+        while i + 8 <= n {
+            // Safety: eight elements from i at both.
+            unsafe {
+                let h = _mm_loadu_si128(src.add(2 * i) as *const __m128i);
+                let w = _mm256_slli_epi32::<16>(_mm256_cvtepu16_epi32(h));
+                let nan = _mm256_cmpgt_epi32(_mm256_and_si256(w, abs_mask), inf);
+                let w = _mm256_or_si256(w, _mm256_and_si256(nan, quiet));
+                _mm256_storeu_si256(dst.add(4 * i) as *mut __m256i, w);
+            }
+            i += 8;
+        }
+        // Safety: the n - i elements that remain.
+        unsafe { bf16_f32::portable(dst.add(4 * i), src.add(2 * i), n - i) }
+    }
+}
+
+/// Four doubles rounded to odd in float32, as [`f64_to_f32_odd`] does one.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+fn odd4(x: core::arch::x86_64::__m256d) -> core::arch::x86_64::__m128i {
+    use core::arch::x86_64::*;
+    let f = _mm256_cvtpd_ps(x);
+    let back = _mm256_cvtps_pd(f);
+    let abs = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fff_ffff_ffff_ffff));
+    // Ordered comparisons: false for a NaN, which stays as converted.
+    let inexact = _mm256_cmp_pd::<_CMP_NEQ_OQ>(back, x);
+    let outer = _mm256_cmp_pd::<_CMP_GT_OQ>(_mm256_and_pd(back, abs), _mm256_and_pd(x, abs));
+    // The low halves of the 64-bit masks, as four 32-bit masks.
+    let low = _mm256_setr_epi32(0, 2, 4, 6, 0, 2, 4, 6);
+    let narrow = |m: __m256d| {
+        _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(_mm256_castpd_si256(m), low))
+    };
+    let (inexact, outer) = (narrow(inexact), narrow(outer));
+    // Adding an all-ones mask subtracts one: the inner neighbour.
+    let inner = _mm_add_epi32(_mm_castps_si128(f), _mm_and_si128(inexact, outer));
+    _mm_or_si128(inner, _mm_and_si128(inexact, _mm_set1_epi32(1)))
+}
 
 /// float16 to float32 with F16C, eight at a time, the rest portably.
 #[cfg(target_arch = "x86_64")]
@@ -500,10 +636,10 @@ pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
         (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
         (FLOAT32, INT4) => pick!(f32_int4),
         (FLOAT64, FLOAT32) => pick!(f64_f32),
-        (FLOAT64, BFLOAT16) => pick!(f64_bf16),
+        (FLOAT64, BFLOAT16) => f16c_pick!(hw, f64_bf16_hw::run, f64_bf16::portable),
         (FLOAT64, FLOAT16) => f16c_pick!(hw, f64_f16_hw::run, f64_f16::portable),
         (INT32, FLOAT16) => pick!(i32_f16),
-        (BFLOAT16, FLOAT32) => pick!(bf16_f32),
+        (BFLOAT16, FLOAT32) => f16c_pick!(hw, bf16_f32_hw::run, bf16_f32::portable),
         (FLOAT16, FLOAT32) => f16c_pick!(hw, f16_f32_hw::run, f16_f32::portable),
         (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
         (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
@@ -602,12 +738,20 @@ mod tests {
                 }
             }
             _ => {
-                for k in 0..300_000u64 {
+                for k in 0..400_000u64 {
                     let r = next();
-                    let v = match k % 3 {
+                    // Exponents where bfloat16 and float16 are normal,
+                    // runs of them, with halfway and near-halfway bits.
+                    let exp = (880 + (r >> 52) % 300) << 52;
+                    let in_range = (r & 0x800f_ffff_ffff_ffff) | exp;
+                    let v = match k % 8 {
                         0 => r,
                         1 => (r & 0xffff_ffff_e000_0000) | 0x1000_0000 | (r & 0xf),
-                        _ => (r & 0xffff_f000_0000_0000) | 0x0000_0800_0000_0000,
+                        2 => (r & 0xffff_f000_0000_0000) | 0x0000_0800_0000_0000,
+                        3 | 4 => in_range,
+                        5 => (in_range & !((1 << 45) - 1)) | (1 << 44),
+                        6 => (in_range & !((1 << 45) - 1)) | (1 << 44) | 1,
+                        _ => (in_range & !((1 << 45) - 1)) | ((1 << 44) - 1),
                     };
                     out.extend(v.to_le_bytes());
                 }
