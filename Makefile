@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor clean help
+        vectors vendor bench clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -55,6 +55,20 @@ vendor: ## Vendor the crates into rust/vendor, for builds without network
 	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml
 	mkdir -p .cargo && mv .cargo-vendor.toml .cargo/config.toml
 	@echo "crates vendored into rust/vendor; .cargo/config.toml uses them"
+
+BENCH_SIZES ?= 1e3 1e4 1e5 1e6 1e7 1e8
+
+bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
+	@mkdir -p target/bench
+	@$(TC) dune build ./test/bench/bench.exe
+	./_build/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/nx.csv
+	cargo run --release --locked --quiet --example bench_ref -- $(BENCH_SIZES) > target/bench/rust.csv
+	@if python3 -c 'import numpy, ml_dtypes' 2>/dev/null; then \
+	  python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/numpy.csv; \
+	else echo "bench: no python3 with numpy and ml_dtypes (pip install numpy ml_dtypes): skipped"; \
+	  echo "impl,case,n,seconds" > target/bench/numpy.csv; fi
+	python3 test/bench/report.py target/bench/results.csv target/bench/nx.csv \
+	  target/bench/rust.csv target/bench/numpy.csv | tee target/bench/report.md
 
 clean: ## Remove build products (not the toolchain cache)
 	@$(TC) dune clean

@@ -26,6 +26,7 @@ fn row(imp: &str, case: &str, n: usize, s: f64) {
 }
 
 fn main() {
+    println!("impl,case,n,seconds");
     let sizes: Vec<usize> = std::env::args()
         .skip(1)
         .map(|s| s.parse::<f64>().expect("a size") as usize)

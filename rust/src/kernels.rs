@@ -429,7 +429,7 @@ kernel!(
     })
 );
 kernel!(e2m1_f32, unpack4!(&E2M1_PAIRS));
-kernel!(int4_f32, unpack4!(&INT4_PAIRS));
+portable_kernel!(int4_f32, unpack4!(&INT4_PAIRS));
 
 f16c!(f32_f16_hw, f32_f16, 4, 2, |src: *const u8, i| {
     // Safety: eight elements from i.
@@ -549,6 +549,46 @@ mod bf16_f32_hw {
     }
 }
 
+/// int4 to float32 with AVX2, 32 elements (16 bytes) at a time: the
+/// nibbles apart, interleaved in order, sign-extended, converted; the rest
+/// portably.
+#[cfg(target_arch = "x86_64")]
+mod int4_f32_hw {
+    use super::*;
+    use core::arch::x86_64::*;
+
+    /// Safety: as [`Kernel`], on a processor with AVX2.
+    #[target_feature(enable = "avx2")]
+    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+        let low4 = _mm_set1_epi8(0x0f);
+        let eight = _mm_set1_epi8(8);
+        let mut i = 0;
+        while i + 32 <= n {
+            // Safety: 32 elements from i, in the 16 bytes from i / 2.
+            unsafe {
+                let bytes = _mm_loadu_si128(src.add(i / 2) as *const __m128i);
+                let lo = _mm_and_si128(bytes, low4);
+                let hi = _mm_and_si128(_mm_srli_epi16::<4>(bytes), low4);
+                for (k, v) in [_mm_unpacklo_epi8(lo, hi), _mm_unpackhi_epi8(lo, hi)]
+                    .into_iter()
+                    .enumerate()
+                {
+                    // (x ^ 8) - 8 sign-extends a nibble within its byte.
+                    let v = _mm_sub_epi8(_mm_xor_si128(v, eight), eight);
+                    let p = dst.add(4 * (i + 16 * k)) as *mut __m256;
+                    _mm256_storeu_ps(p as *mut f32, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
+                    let v = _mm_srli_si128::<8>(v);
+                    let p = dst.add(4 * (i + 16 * k + 8)) as *mut f32;
+                    _mm256_storeu_ps(p, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
+                }
+            }
+            i += 32;
+        }
+        // Safety: the n - i elements that remain; i is even.
+        unsafe { int4_f32::portable(dst.add(4 * i), src.add(i / 2), n - i) }
+    }
+}
+
 /// Four doubles rounded to odd in float32, as [`f64_to_f32_odd`] does one.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "avx2")]
@@ -625,7 +665,7 @@ fn detect() -> bool {
 /// The fast kernel of a pair, if there is one: `hw` picks the hardware or
 /// the portable one.
 pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
-    macro_rules! f16c_pick {
+    macro_rules! hw_pick {
         ($hw:expr, $fast:path, $portable:path) => {{
             #[cfg(target_arch = "x86_64")]
             let k = if $hw {
@@ -649,21 +689,21 @@ pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
     }
     match (src, dst) {
         (FLOAT32, BFLOAT16) => pick!(f32_bf16),
-        (FLOAT32, FLOAT16) => f16c_pick!(hw, f32_f16_hw::run, f32_f16::portable),
+        (FLOAT32, FLOAT16) => hw_pick!(hw, f32_f16_hw::run, f32_f16::portable),
         (FLOAT32, FLOAT8_E4M3FN) => pick!(f32_e4m3),
         (FLOAT32, FLOAT8_E5M2) => pick!(f32_e5m2),
         (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
         (FLOAT32, INT4) => pick!(f32_int4),
         (FLOAT64, FLOAT32) => pick!(f64_f32),
-        (FLOAT64, BFLOAT16) => f16c_pick!(hw, f64_bf16_hw::run, f64_bf16::portable),
-        (FLOAT64, FLOAT16) => f16c_pick!(hw, f64_f16_hw::run, f64_f16::portable),
+        (FLOAT64, BFLOAT16) => hw_pick!(hw, f64_bf16_hw::run, f64_bf16::portable),
+        (FLOAT64, FLOAT16) => hw_pick!(hw, f64_f16_hw::run, f64_f16::portable),
         (INT32, FLOAT16) => pick!(i32_f16),
-        (BFLOAT16, FLOAT32) => f16c_pick!(hw, bf16_f32_hw::run, bf16_f32::portable),
-        (FLOAT16, FLOAT32) => f16c_pick!(hw, f16_f32_hw::run, f16_f32::portable),
+        (BFLOAT16, FLOAT32) => hw_pick!(hw, bf16_f32_hw::run, bf16_f32::portable),
+        (FLOAT16, FLOAT32) => hw_pick!(hw, f16_f32_hw::run, f16_f32::portable),
         (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
         (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
         (FLOAT4_E2M1FN, FLOAT32) => pick!(e2m1_f32),
-        (INT4, FLOAT32) => pick!(int4_f32),
+        (INT4, FLOAT32) => hw_pick!(hw, int4_f32_hw::run, int4_f32::portable),
         _ => None,
     }
 }

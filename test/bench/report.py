@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Merges the CSV rows of `make bench` (impl,case,n,seconds) into one CSV
+and prints the tables of the README's Performance section.
+
+    report.py OUT.csv IN.csv...
+"""
+
+import csv
+import sys
+from collections import defaultdict
+
+IN_BYTES = {'float32': 4, 'float64': 8, 'int32': 4, 'bfloat16': 2, 'float16': 2,
+            'float8_e4m3fn': 1, 'float8_e5m2': 1, 'float4_e2m1fn': 0.5, 'int4': 0.5}
+
+
+def source(case):
+    return case.split(':')[-1].split('->')[0]
+
+
+def main():
+    out, files = sys.argv[1], sys.argv[2:]
+    t = defaultdict(dict)  # (case, n) -> impl -> seconds
+    rows = []
+    for f in files:
+        with open(f) as fh:
+            for r in csv.DictReader(fh):
+                t[(r['case'], int(r['n']))][r['impl']] = float(r['seconds'])
+                rows.append(r)
+    with open(out, 'w', newline='') as fh:
+        w = csv.DictWriter(fh, fieldnames=['impl', 'case', 'n', 'seconds'])
+        w.writeheader()
+        w.writerows(rows)
+
+    bulk = sorted((k for k in t if ':' not in k[0] or k[0].startswith('back:')),
+                  key=lambda k: (k[0].startswith('back:'), k[0], k[1]))
+    print('Bulk conversions: nx_array GB/s of input; the others\' time over '
+          "nx_array's (above 1: nx_array is faster); nx_array's time over memcpy's.\n")
+    print('| case | n | nx GB/s | vs memcpy | numpy | ml_dtypes | half | OCaml float16 loop |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|')
+    for case, n in bulk:
+        d = t[(case, n)]
+        if 'nx' not in d:
+            continue
+        nx = d['nx']
+        gbs = n * IN_BYTES[source(case)] / nx / 1e9
+        def ratio(impl):
+            return '%.2f' % (d[impl] / nx) if impl in d else ''
+        mem = '%.2f' % (nx / d['memcpy']) if 'memcpy' in d else ''
+        print('| %s | %.0e | %.2f | %s | %s | %s | %s | %s |' % (
+            case.replace('back:', ''), n, gbs, mem, ratio('numpy'), ratio('ml_dtypes'),
+            ratio('half'), ratio('ocaml-float16-loop')))
+    print('\nScalar calls, ns per call.\n')
+    print('| case | nx_array | reference |')
+    print('|---|---:|---|')
+    for (case, n), d in sorted(t.items()):
+        if case.startswith('of_float:') or case.startswith('pp_value:'):
+            refs = ', '.join('%s %.1f' % (k, v) for k, v in sorted(d.items()) if k != 'nx')
+            print('| %s | %.1f | %s |' % (case, d.get('nx', float('nan')), refs))
+    for (case, n), d in sorted(t.items()):
+        if case.startswith('scaling:'):
+            one, two = d.get('nx-1-domain'), d.get('nx-2-domains')
+            if one and two:
+                print('\nScaling, %s at %.0e elements: 1 domain %.1f ms, 2 domains %.1f ms, '
+                      'speedup %.2f.' % (case.split(':')[1], n, one * 1e3, two * 1e3, one / two))
+
+
+if __name__ == '__main__':
+    main()
