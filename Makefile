@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench clean help
+        vectors vendor bench check-memory clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -69,6 +69,13 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  echo "impl,case,n,seconds" > target/bench/numpy.csv; fi
 	python3 test/bench/report.py target/bench/results.csv target/bench/nx.csv \
 	  target/bench/rust.csv target/bench/numpy.csv | tee target/bench/report.md
+
+check-memory: ## The C header test and the Dtype tests under valgrind memcheck
+	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/byte/test_byte.bc
+	cd _build/default/test/c && valgrind -q --error-exitcode=1 --leak-check=full \
+	  --errors-for-leak-kinds=definite ./test_header_c.exe ../vectors/stores.txt
+	cd _build/default/test/dtype && valgrind -q --error-exitcode=1 ./test_dtype.exe
+	@echo "check-memory: valgrind found no error"
 
 clean: ## Remove build products (not the toolchain cache)
 	@$(TC) dune clean

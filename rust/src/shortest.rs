@@ -54,15 +54,20 @@ pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
 /// 10^k / 2 for an integer d, so v = odd × 2^(k-1) × 5^j: the value's
 /// exponent, once its significand is odd, is k - 1.
 fn may_tie(fmt: &Format, bits: u64, k: i32) -> bool {
+    let (m, e) = significand(fmt, bits);
+    e + m.trailing_zeros() as i32 == k - 1
+}
+
+/// The finite magnitude encoded by `bits` as `m × 2^e`, `m` an integer.
+fn significand(fmt: &Format, bits: u64) -> (u64, i32) {
     let f = fmt.fraction_bits;
     let field = (bits >> f) & fmt.exponent_field_max();
     let fraction = bits & fmt.fraction_mask();
-    let (m, e) = if field == 0 {
+    if field == 0 {
         (fraction, fmt.min_exponent() - f as i32)
     } else {
         (fraction | (1 << f), field as i32 - fmt.bias() - f as i32)
-    };
-    e + m.trailing_zeros() as i32 == k - 1
+    }
 }
 
 /// The shortest decimal by exact search, for any format.
@@ -71,11 +76,7 @@ pub fn exact(fmt: &Format, bits: u64) -> Decimal {
     let field = (bits >> f) & fmt.exponent_field_max();
     let fraction = bits & fmt.fraction_mask();
     // The value is m × 2^e.
-    let (m, e) = if field == 0 {
-        (fraction, fmt.min_exponent() - f as i32)
-    } else {
-        (fraction | (1 << f), field as i32 - fmt.bias() - f as i32)
-    };
+    let (m, e) = significand(fmt, bits);
     debug_assert!(m != 0, "zero has no shortest decimal");
     // The interval, in units of 2^(e-2): the gap below a power of two is
     // half the gap above it, except at the least normal binade.
