@@ -138,13 +138,14 @@ let kind_name : type a b. (a, b) Bigarray.kind -> string = function
   | Bigarray.Char -> "char" | Bigarray.Int -> "int" | Bigarray.Nativeint -> "nativeint"
   | k -> (match Dtype.of_bigarray_kind k with Some dt -> Dtype.name dt | None -> "?")
 
-let has_nans dst_code =
-  match Dtype.of_code dst_code with
+(* Whether the destination of code [c] has NaNs, for the Nan policy. *)
+let has_nans c =
+  match Dtype.of_code c with
   | Some (Dtype.Any dt) -> (
       match Dtype.kind dt with
-      | Dtype.Float -> dst_code <> Dtype.code Dtype.Float4_e2m1fn
+      | Dtype.Float -> (Dtype.float_format dt).nans
       | Dtype.Complex -> true
-      | _ -> false)
+      | Dtype.Signed | Dtype.Unsigned | Dtype.Boolean -> false)
   | None -> false
 
 let params fn ?(rounding = Nearest_even) ?(overflow = Stores) ?(flags = 0)
