@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench check-memory clean help
+        vectors vendor bench check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -76,6 +76,16 @@ check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	  --errors-for-leak-kinds=definite ./test_header_c.exe ../vectors/stores.txt
 	cd _build/default/test/dtype && valgrind -q --error-exitcode=1 ./test_dtype.exe
 	@echo "check-memory: valgrind found no error"
+
+FUZZ_SECONDS ?= 60
+
+# cargo fuzz needs a nightly compiler's flags; the stable one takes them
+# with RUSTC_BOOTSTRAP=1, since these machines cannot fetch a nightly.
+fuzz: ## Fuzz the kernels, FUZZ_SECONDS per target (needs cargo-fuzz)
+	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
+	cd rust && for t in stores shortest convert; do \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz -O $$t fuzz/corpus/$$t -- \
+	    -max_total_time=$(FUZZ_SECONDS) -max_len=128 || exit 1; done
 
 clean: ## Remove build products (not the toolchain cache)
 	@$(TC) dune clean

@@ -198,3 +198,54 @@ pub unsafe extern "C" fn nx_convert(
 /// The `flags` of `nx_convert`.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every entry point given every kind of wrong argument answers with
+    /// its documented neutral result: none panics (a panic would fail
+    /// this test, and abort a release build).
+    #[test]
+    fn entry_points_are_total() {
+        for code in [-1, 21, 22, i32::MAX, i32::MIN] {
+            assert!(nx_facts(code).is_null());
+            assert_eq!(nx_store(code, 1.0), 0);
+            assert!(nx_load(code, 1).is_nan());
+            assert!(nx_of_float(code, 1.0).is_nan());
+            let mut buf = [0 as c_char; 32];
+            // Safety: buf holds 32 bytes.
+            assert_eq!(
+                unsafe { nx_format_value(code, 1.0, buf.as_mut_ptr(), 32) },
+                0
+            );
+        }
+        let mut buf = [0 as c_char; 4];
+        // Safety: a null buffer, a zero size, a short buffer.
+        unsafe {
+            assert_eq!(nx_format_value(0, 1.0, core::ptr::null_mut(), 10), 0);
+            assert_eq!(nx_format_value(0, 0.5, buf.as_mut_ptr(), 0), 3);
+            assert_eq!(nx_format_value(0, 1e300, buf.as_mut_ptr(), 4), 6);
+            assert_eq!(nx_format_value(7, 1.0, buf.as_mut_ptr(), 4), 0);
+        }
+        let src = [0u8; 16];
+        let mut dst = [0u8; 16];
+        // Safety: bad codes, roundings, policies and null buffers write
+        // nothing; n = 0 touches nothing.
+        unsafe {
+            let d = dst.as_mut_ptr() as *mut c_void;
+            let s = src.as_ptr() as *const c_void;
+            assert_eq!(nx_convert(99, d, 0, s, 1, 0, 0, 0), -2);
+            assert_eq!(nx_convert(0, d, -1, s, 1, 0, 0, 0), -2);
+            assert_eq!(nx_convert(0, d, 0, s, 1, 5, 0, 0), -2);
+            assert_eq!(nx_convert(0, d, 0, s, 1, 0, 9, 0), -2);
+            assert_eq!(nx_convert(0, core::ptr::null_mut(), 0, s, 1, 0, 0, 0), -2);
+            assert_eq!(nx_convert(0, d, 0, core::ptr::null(), 1, 0, 0, 0), -2);
+            assert_eq!(
+                nx_convert(0, core::ptr::null_mut(), 0, core::ptr::null(), 0, 0, 0, 0),
+                -1
+            );
+        }
+        assert!(dst.iter().all(|&b| b == 0));
+    }
+}

@@ -478,6 +478,21 @@ let test_errors () =
   unchanged "blit dims" b (fun () -> blit a b);
   raises_invalid_arg ~name:"of_array length" (fun () -> of_array Dtype.Int8 [| 2 |] [| 1 |]);
   raises_invalid_arg ~name:"of_array range" (fun () -> of_array Dtype.Uint4 [| 1 |] [| 16 |]);
+  let f32 = create Dtype.Float32 [| 2; 3 |] in
+  unchanged "cast_into dims" b (fun () -> cast_into f32 (create Dtype.Int8 [| 3; 2 |]));
+  unchanged "cast_into raise" b (fun () ->
+      cast_into ~overflow:Raise (of_array Dtype.Float32 [| 3; 2 |] (Array.make 6 1e9)) b);
+  unchanged "cast_into nan into int" b (fun () -> cast_into ~overflow:Nan f32 (create Dtype.Int8 [| 2; 3 |]));
+  raises_invalid_arg ~name:"cast_into itself" (fun () -> cast_into f32 f32);
+  raises_invalid_arg ~name:"to_bigarray nan into int" (fun () ->
+      to_bigarray ~overflow:Nan Bigarray.int f32);
+  raises_invalid_arg ~name:"of_bigarray raise" (fun () ->
+      of_bigarray ~overflow:Raise Dtype.Uint4
+        (Bigarray.Genarray.init Bigarray.int Bigarray.c_layout [| 2 |] (fun i -> 16 * i.(0))));
+  raises_invalid_arg ~name:"set_bits complex128" (fun () ->
+      set_bits (create Dtype.Complex128 [| 1 |]) [| 0 |] 0L);
+  raises_invalid_arg ~name:"of_array dims" (fun () -> of_array Dtype.Int8 [| -1 |] [||]);
+  raises_invalid_arg ~name:"reshape negative" (fun () -> reshape a [| -6; -1 |]);
   (* The messages name the function. *)
   (match get a [| 5; 5 |] with
    | _ -> check false "no exception"
