@@ -53,7 +53,7 @@ impl Big {
         self
     }
 
-    /// self *= 2^n.
+    /// self *= 2^n, in place from the top limb down.
     pub fn mul_pow2(&mut self, n: u32) -> &mut Big {
         if self.len == 0 {
             return self;
@@ -61,13 +61,14 @@ impl Big {
         let words = (n / 32) as usize;
         let bits = n % 32;
         debug_assert!(self.len + words < LIMBS, "bignum overflow");
-        let mut out = [0u32; LIMBS];
-        for i in 0..self.len {
+        let len = self.len;
+        self.limbs[len + words] = 0;
+        for i in (0..len).rev() {
             let v = u64::from(self.limbs[i]) << bits;
-            out[i + words] |= v as u32;
-            out[i + words + 1] = (v >> 32) as u32;
+            self.limbs[i + words + 1] |= (v >> 32) as u32;
+            self.limbs[i + words] = v as u32;
         }
-        self.limbs = out;
+        self.limbs[..words].fill(0);
         self.len += words + 1;
         self.trim();
         self
@@ -83,13 +84,28 @@ impl Big {
         self.mul_small(10u32.pow(n))
     }
 
-    /// self * m.
+    /// self * m, in one pass of 32-by-64-bit products.
     pub fn times(&self, m: u64) -> Big {
-        let mut hi = *self;
-        hi.mul_small((m >> 32) as u32).mul_pow2(32);
-        let mut lo = *self;
-        lo.mul_small(m as u32);
-        *hi.add(&lo)
+        let mut out = Big {
+            limbs: [0; LIMBS],
+            len: 0,
+        };
+        let mut carry = 0u128;
+        for i in 0..self.len {
+            let p = u128::from(self.limbs[i]) * u128::from(m) + carry;
+            out.limbs[i] = p as u32;
+            carry = p >> 32;
+        }
+        let mut len = self.len;
+        while carry != 0 {
+            debug_assert!(len < LIMBS, "bignum overflow");
+            out.limbs[len] = carry as u32;
+            carry >>= 32;
+            len += 1;
+        }
+        out.len = len;
+        out.trim();
+        out
     }
 
     /// self - other, for self >= other.
@@ -107,7 +123,25 @@ impl Big {
     }
 
     /// The q with q * y <= self < (q + 1) * y, for a q below 2^bits.
+    ///
+    /// A quotient of doubles gives q within one or two of the truth for
+    /// the small quotients of the short decimals of small formats, which
+    /// exact comparisons then settle; larger ones (binary64's 17 digits)
+    /// are found bit by bit.
     pub fn floor_div(&self, y: &Big, bits: u32) -> u64 {
+        if bits <= 40 {
+            let estimate = (self.approximate() / y.approximate()).floor();
+            if estimate.is_finite() && estimate < (1u64 << 41) as f64 {
+                let mut q = (estimate as u64).saturating_sub(2);
+                while q > 0 && y.times(q) > *self {
+                    q -= 1;
+                }
+                while y.times(q + 1) <= *self {
+                    q += 1;
+                }
+                return q;
+            }
+        }
         let mut q = 0u64;
         for bit in (0..bits).rev() {
             let c = q | (1 << bit);
@@ -116,6 +150,19 @@ impl Big {
             }
         }
         q
+    }
+
+    /// The value, as a double: its top 64 bits scaled, so within 2^-52 of
+    /// it in ratio (infinite past the double range).
+    fn approximate(&self) -> f64 {
+        match self.len {
+            0 => 0.0,
+            1 => f64::from(self.limbs[0]),
+            n => {
+                let top = (u64::from(self.limbs[n - 1]) << 32) | u64::from(self.limbs[n - 2]);
+                top as f64 * 2f64.powi(32 * (n as i32 - 2))
+            }
+        }
     }
 
     /// self += other.
