@@ -500,6 +500,40 @@ mod f64_bf16_hw {
     }
 }
 
+/// Outputs of at least this many bytes (16 MiB, past this machine class's
+/// caches) are written with streaming stores: kept in the caches, they
+/// would only evict the input.
+#[cfg(target_arch = "x86_64")]
+const STREAM_BYTES: usize = 16 << 20;
+
+/// For an output of `n` elements of `width` bytes at `dst`: whether to
+/// stream its stores, and how many elements come before dst's first
+/// 32-byte boundary, which streaming stores need.
+#[cfg(target_arch = "x86_64")]
+fn stream_plan(dst: *mut u8, width: usize, n: usize) -> (bool, usize) {
+    let head = ((32 - dst as usize % 32) % 32 / width).min(n);
+    (n * width >= STREAM_BYTES, head)
+}
+
+/// Writes 32 bytes at `p`, streamed past the caches when `stream` and `p`
+/// is aligned to 32 bytes.
+///
+/// Safety: `p` has 32 writable bytes.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx2")]
+unsafe fn store256(p: *mut u8, v: core::arch::x86_64::__m256i, stream: bool) {
+    use core::arch::x86_64::*;
+    // Safety: the caller's 32 bytes; the streaming store's alignment is
+    // checked.
+    unsafe {
+        if stream && p as usize % 32 == 0 {
+            _mm256_stream_si256(p as *mut __m256i, v);
+        } else {
+            _mm256_storeu_si256(p as *mut __m256i, v);
+        }
+    }
+}
+
 /// float32 to bfloat16 with AVX2, sixteen at a time: rounded on the bits
 /// as [`f32_to_bf16`] does one, packed in order, and streamed past the
 /// caches when the output is larger than they are; the rest portably.
@@ -522,10 +556,9 @@ mod f32_bf16_hw {
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        // Streams need 32-byte alignment: a float32 array's dst is aligned
-        // to 2, so reach the boundary portably first.
-        let stream = n >= 2 * STREAM_ELEMENTS;
-        let head = ((32 - (dst as usize % 32)) % 32 / 2).min(n);
+        // Up to dst's first 32-byte boundary portably (a bfloat16 array
+        // is aligned to 2), so that the loop may stream.
+        let (stream, head) = stream_plan(dst, 2, n);
         // Safety: the first head elements.
         unsafe { f32_bf16::portable(dst, src, head) };
         let mut i = head;
@@ -536,12 +569,7 @@ mod f32_bf16_hw {
                 let b = round8(_mm256_loadu_si256(src.add(4 * (i + 8)) as *const __m256i));
                 // packus works within 128-bit lanes: put them back in order.
                 let packed = _mm256_permute4x64_epi64::<0b1101_1000>(_mm256_packus_epi32(a, b));
-                let p = dst.add(2 * i);
-                if stream && p as usize % 32 == 0 {
-                    _mm256_stream_si256(p as *mut __m256i, packed);
-                } else {
-                    _mm256_storeu_si256(p as *mut __m256i, packed);
-                }
+                store256(dst.add(2 * i), packed, stream);
             }
             i += 16;
         }
@@ -550,11 +578,6 @@ mod f32_bf16_hw {
         unsafe { f32_bf16::portable(dst.add(2 * i), src.add(4 * i), n - i) }
     }
 }
-
-/// Outputs of at least this many float32 elements (16 MiB, past this
-/// machine class's caches) are written with streaming stores.
-#[cfg(target_arch = "x86_64")]
-const STREAM_ELEMENTS: usize = 1 << 22;
 
 /// bfloat16 to float32 with AVX2, eight at a time, quieting NaNs; the rest
 /// portably.
@@ -569,28 +592,20 @@ mod bf16_f32_hw {
         let abs_mask = _mm256_set1_epi32(0x7fff_ffff);
         let inf = _mm256_set1_epi32(F32_INF as i32);
         let quiet = _mm256_set1_epi32(0x40_0000);
-        // Up to the first 32-byte boundary of dst, portably, so that the
-        // loop can stream its stores past the caches when the output is
-        // larger than they are: it would only evict the input.
-        let stream = n >= STREAM_ELEMENTS;
-        let head = ((32 - (dst as usize % 32)) % 32 / 4).min(n);
+        // Up to dst's first 32-byte boundary portably, so that the loop
+        // may stream.
+        let (stream, head) = stream_plan(dst, 4, n);
         // Safety: the first head elements.
         unsafe { bf16_f32::portable(dst, src, head) };
         let mut i = head;
         while i + 8 <= n {
-            // Safety: eight elements from i at both; dst + 4i is aligned
-            // to 32 bytes when dst is aligned to 4, as a float32 array is.
+            // Safety: eight elements from i at both.
             unsafe {
                 let h = _mm_loadu_si128(src.add(2 * i) as *const __m128i);
                 let w = _mm256_slli_epi32::<16>(_mm256_cvtepu16_epi32(h));
                 let nan = _mm256_cmpgt_epi32(_mm256_and_si256(w, abs_mask), inf);
                 let w = _mm256_or_si256(w, _mm256_and_si256(nan, quiet));
-                let p = dst.add(4 * i);
-                if stream && p as usize % 32 == 0 {
-                    _mm256_stream_si256(p as *mut __m256i, w);
-                } else {
-                    _mm256_storeu_si256(p as *mut __m256i, w);
-                }
+                store256(dst.add(4 * i), w, stream);
             }
             i += 8;
         }
@@ -910,7 +925,7 @@ mod tests {
     fn streaming_stores_agree_float32() {
         // float32 bits of every bfloat16 halfway pattern and more, past the
         // streaming threshold, from an odd offset.
-        let n = 2 * STREAM_ELEMENTS + 37;
+        let n = STREAM_BYTES / 2 + 37;
         let input: Vec<u8> = (0..n as u32 + 1)
             .flat_map(|i| (i.wrapping_mul(2_654_435_761) ^ (i << 15)).to_le_bytes())
             .collect();

@@ -133,11 +133,6 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
     })
 }
 
-/// The value a store of `x` into a float format holds, as a double.
-pub fn round(fmt: &Format, x: f64) -> f64 {
-    fmt.decode(store_format(fmt, x))
-}
-
 /// A mask of the low `bits` bits.
 #[inline]
 pub const fn mask(bits: u32) -> u64 {
