@@ -60,8 +60,8 @@ BENCH_SIZES ?= 1e3 1e4 1e5 1e6 1e7 1e8
 
 bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	@mkdir -p target/bench
-	@$(TC) dune build ./test/bench/bench.exe
-	./_build/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/nx.csv
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
+	./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/nx.csv
 	cargo run --release --locked --quiet --example bench_ref -- $(BENCH_SIZES) > target/bench/rust.csv
 	@if python3 -c 'import numpy, ml_dtypes' 2>/dev/null; then \
 	  python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/numpy.csv; \
@@ -89,6 +89,7 @@ fuzz: ## Fuzz the kernels, FUZZ_SECONDS per target (needs cargo-fuzz)
 
 clean: ## Remove build products (not the toolchain cache)
 	@$(TC) dune clean
+	rm -rf _build-release
 	cargo clean
 
 help: ## This list

@@ -363,11 +363,11 @@ let exact a b =
 
 let sign_extend width x = (x lsl (Sys.int_size - width)) asr (Sys.int_size - width)
 
-let of_float : type v s. (v, s) t -> float -> v = fun dt x -> match dt with
-  | Float64 -> Native.of_float 0 x | Float32 -> Native.of_float 1 x
-  | Float16 -> Native.of_float 2 x | Bfloat16 -> Native.of_float 3 x
-  | Float8_e4m3fn -> Native.of_float 4 x | Float8_e5m2 -> Native.of_float 5 x
-  | Float4_e2m1fn -> Native.of_float 6 x
+(* [of_float] is inlined, so that a call with a known float dtype is one
+   direct unboxed call into the format's own entry point and the caller
+   unboxes the result; the other dtypes take a call to [store_any], which
+   serves every dtype. *)
+let store_any : type v s. (v, s) t -> float -> v = fun dt x -> match dt with
   | Int64 -> Native.store 7 x | Uint64 -> Native.store 8 x
   | Int32 -> Int64.to_int32 (Native.store 9 x)
   | Uint32 -> Int64.to_int32 (Native.store 10 x)
@@ -380,6 +380,21 @@ let of_float : type v s. (v, s) t -> float -> v = fun dt x -> match dt with
   | Complex128 -> { Complex.re = Native.of_float 0 x; im = 0. }
   | Complex64 -> { Complex.re = Native.of_float 1 x; im = 0. }
   | Bool -> x <> 0. | Bit -> x <> 0.
+  | Float64 -> Native.of_float 0 x | Float32 -> Native.of_float 1 x
+  | Float16 -> Native.of_float 2 x | Bfloat16 -> Native.of_float 3 x
+  | Float8_e4m3fn -> Native.of_float 4 x | Float8_e5m2 -> Native.of_float 5 x
+  | Float4_e2m1fn -> Native.of_float 6 x
+
+let[@inline] of_float : type v s. (v, s) t -> float -> v = fun dt x ->
+  match dt with
+  | Float64 -> Native.of_float64 x | Float32 -> Native.of_float32 x
+  | Float16 ->
+      if Native.hardware then Native.of_float16_f16c x else Native.of_float16 x
+  | Bfloat16 -> Native.of_bfloat16 x
+  | Float8_e4m3fn -> Native.of_float8_e4m3fn x
+  | Float8_e5m2 -> Native.of_float8_e5m2 x
+  | Float4_e2m1fn -> Native.of_float4_e2m1fn x
+  | _ -> store_any dt x
 
 (* pp_value *)
 

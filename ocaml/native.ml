@@ -1,12 +1,45 @@
-(* The stubs of nx_stubs.c, over the C API of nx_dtype.h. Each takes a
-   dtype's code, which the caller guarantees is one: they check nothing.
-   Native code calls the unboxed, untagged entry points; bytecode the
-   boxing twins. *)
+(* The stubs of nx_stubs.c, over the C API of nx_dtype.h, and the scalar
+   entry points of rust/src/ml.rs. Those that take a dtype's code trust the
+   caller that it is one: they check nothing. Native code calls the
+   unboxed, untagged entry points; bytecode the boxing twins. *)
 
 external of_float : (int[@untagged]) -> (float[@unboxed]) -> (float[@unboxed])
   = "nx_ml_of_float_byte" "nx_ml_of_float"
 [@@noalloc]
 (** [of_float code x] is the value a store of [x] holds, for float codes. *)
+
+(** {1 Scalar stores, one entry point per float format}
+
+    [of_<format> x] is the value a store of [x] into the format holds:
+    {!of_float} without a code to dispatch on. *)
+
+external of_float64 : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float64_byte" "nx_ml_of_float64" [@@noalloc]
+external of_float32 : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float32_byte" "nx_ml_of_float32" [@@noalloc]
+external of_float16 : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float16_byte" "nx_ml_of_float16" [@@noalloc]
+external of_bfloat16 : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_bfloat16_byte" "nx_ml_of_bfloat16" [@@noalloc]
+external of_float8_e4m3fn : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float8_e4m3fn_byte" "nx_ml_of_float8_e4m3fn" [@@noalloc]
+external of_float8_e5m2 : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float8_e5m2_byte" "nx_ml_of_float8_e5m2" [@@noalloc]
+external of_float4_e2m1fn : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float4_e2m1fn_byte" "nx_ml_of_float4_e2m1fn" [@@noalloc]
+
+external of_float16_f16c : (float[@unboxed]) -> (float[@unboxed])
+  = "nx_ml_of_float16_byte" "nx_ml_of_float16_f16c" [@@noalloc]
+(** [of_float16_f16c] is [of_float16] by the F16C instructions: call it
+    only when {!hardware} holds. *)
+
+external has_hardware : unit -> bool = "nx_ml_has_hardware"
+
+let hardware = has_hardware ()
+(** [hardware] is [true] iff the kernels take the processor's AVX2 and
+    F16C paths (see [NX_ARRAY_PORTABLE]). *)
+
+(** {1 Stubs taking a code} *)
 
 external store : (int[@untagged]) -> (float[@unboxed]) -> (int64[@unboxed])
   = "nx_ml_store_byte" "nx_ml_store"

@@ -20,6 +20,29 @@ CAMLprim value nx_ml_of_float_byte(value code, value x)
   return caml_copy_double(nx_ml_of_float(Long_val(code), Double_val(x)));
 }
 
+/* One scalar store per float format: the native entry points are Rust's
+   (rust/src/ml.rs), these their bytecode twins. */
+#define NX_ML_OF_FLOAT_BYTE(name, code)                                      \
+  CAMLprim value nx_ml_##name##_byte(value x)                                \
+  {                                                                          \
+    return caml_copy_double(nx_of_float(code, Double_val(x)));               \
+  }
+NX_ML_OF_FLOAT_BYTE(of_float64, NX_FLOAT64)
+NX_ML_OF_FLOAT_BYTE(of_float32, NX_FLOAT32)
+NX_ML_OF_FLOAT_BYTE(of_float16, NX_FLOAT16)
+NX_ML_OF_FLOAT_BYTE(of_bfloat16, NX_BFLOAT16)
+NX_ML_OF_FLOAT_BYTE(of_float8_e4m3fn, NX_FLOAT8_E4M3FN)
+NX_ML_OF_FLOAT_BYTE(of_float8_e5m2, NX_FLOAT8_E5M2)
+NX_ML_OF_FLOAT_BYTE(of_float4_e2m1fn, NX_FLOAT4_E2M1FN)
+
+int nx_ml_hardware(void);
+
+CAMLprim value nx_ml_has_hardware(value unit)
+{
+  (void)unit;
+  return Val_bool(nx_ml_hardware());
+}
+
 int64_t nx_ml_store(intnat code, double x) { return (int64_t)nx_store((int)code, x); }
 
 CAMLprim value nx_ml_store_byte(value code, value x)

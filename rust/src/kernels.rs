@@ -7,8 +7,9 @@
 //! The element functions are branch-free integer code that LLVM
 //! vectorises. Each loop is compiled twice: portably, and with AVX2 and
 //! F16C enabled, chosen at run time. A double goes to a 16-bit or smaller
-//! format by way of float32 rounded to odd (see `store.rs`), which is exact
-//! for targets of at most 22 bits of precision.
+//! format by way of float32 rounded to odd ([`f64_to_f32_odd`]), which is
+//! exact for targets of at most 22 bits of precision, or in one rounding
+//! ([`f64_to_small`]).
 
 use crate::facts::*;
 use core::sync::atomic::{AtomicU8, Ordering};
@@ -82,6 +83,57 @@ pub(crate) fn f32_to_small<const E: u32, const F: u32, const IEEE: bool, const N
         }
     } else {
         sign | mag
+    }
+}
+
+/// A double's bits to the bits of a format of `E` exponent and `F`
+/// fraction bits, as [`f32_to_small`] does from float32, but in one
+/// rounding from the double itself: integer code only, so that the
+/// floating-point environment cannot change it.
+#[inline(always)]
+pub(crate) fn f64_to_small<const E: u32, const F: u32, const IEEE: bool, const NAN_ONLY: bool>(
+    x: f64,
+) -> u32 {
+    const F64_SIGN: u64 = 1 << 63;
+    const F64_INF: u64 = 0x7ff0_0000_0000_0000;
+    const F64_FRACTION: u64 = (1 << 52) - 1;
+    let bias = (1i64 << (E - 1)) - 1;
+    let b = x.to_bits();
+    let sign = ((b >> 63) as u32) << (E + F);
+    let a = b & !F64_SIGN;
+    let field = (a >> 52) as i64;
+    // The double's exponent field of the target's least normal binade.
+    let normal = 1023 + 1 - bias;
+    // Bits of the 53-bit significand to drop: 52 - F for a normal result,
+    // more below; past 63 every magnitude rounds to zero, as it should.
+    let shift = (52 - F as i64 + (normal - field).max(0)).min(63) as u32;
+    let m = (a & F64_FRACTION) | (1 << 52);
+    let r = (m + (1 << (shift - 1)) - 1 + ((m >> shift) & 1)) >> shift;
+    // The exponent field minus one, then the significand with its leading
+    // bit: one formula for normal, subnormal and carried results.
+    let mag = (((field - normal).max(0) as u64) << F) + r;
+    let top = (1u64 << E) - 1;
+    let (max, over) = if IEEE {
+        ((top << F) - 1, top << F)
+    } else if NAN_ONLY {
+        let max = (top << F) | ((1 << F) - 2);
+        (max, max)
+    } else {
+        let max = (top << F) | ((1 << F) - 1);
+        (max, max)
+    };
+    let mag = if mag > max { over } else { mag };
+    if a > F64_INF {
+        if IEEE {
+            let payload = (a >> (52 - F)) & ((1 << (F - 1)) - 1);
+            sign | ((top << F) | (1 << (F - 1)) | payload) as u32
+        } else if NAN_ONLY {
+            sign | ((top << F) | ((1 << F) - 1)) as u32
+        } else {
+            0
+        }
+    } else {
+        sign | mag as u32
     }
 }
 
@@ -707,11 +759,17 @@ static PATH: AtomicU8 = AtomicU8::new(0);
 
 /// Whether the hardware kernels are in use: on processors with AVX2 and
 /// F16C, unless the environment variable `NX_ARRAY_PORTABLE` is set.
+#[inline]
 pub fn hardware() -> bool {
-    let p = PATH.load(Ordering::Relaxed);
-    if p != 0 {
-        return p == 2;
+    match PATH.load(Ordering::Relaxed) {
+        0 => decide(),
+        p => p == 2,
     }
+}
+
+#[cold]
+#[inline(never)]
+fn decide() -> bool {
     let hw = detect() && std::env::var_os("NX_ARRAY_PORTABLE").is_none();
     PATH.store(if hw { 2 } else { 1 }, Ordering::Relaxed);
     hw

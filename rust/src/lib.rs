@@ -9,6 +9,7 @@
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
+//! - [`ml`]: the scalar entry points of the OCaml library alone.
 
 pub mod bignum;
 pub mod capi;
@@ -17,5 +18,6 @@ pub mod facts;
 pub mod format;
 pub mod header;
 pub mod kernels;
+pub mod ml;
 pub mod shortest;
 pub mod store;

@@ -88,49 +88,71 @@ pub fn load_int(dt: &Facts, bits: u64) -> i64 {
     }
 }
 
-/// The encoding of `x` stored into a float format by the Stores rule: the
-/// formats of at most 16 bits by way of float32 rounded to odd, with the
-/// kernels' element functions; the tests hold them to [`Format::encode`].
+/// The encoding of `x` stored into a float format by the Stores rule:
+/// Float16 and the smaller formats rounded once from the double's bits
+/// (integer code, deaf to the floating-point environment), Float32 and
+/// Bfloat16 as the documentation of `of_float` says; the tests hold them
+/// to [`Format::encode`].
 #[inline]
 pub fn store_format(fmt: &Format, x: f64) -> u64 {
-    use crate::kernels::{f32_to_small, f64_to_f32_odd};
-    let small = |f: fn(u32) -> u32| u64::from(f(f64_to_f32_odd(x)));
+    use crate::kernels::f64_to_small;
     match *fmt {
         FLOAT64 if !x.is_nan() => x.to_bits(),
         FLOAT32 => u64::from(float32_hw(x)),
         BFLOAT16 => u64::from(bfloat16_via_odd(x)),
-        FLOAT16 => small(f32_to_small::<5, 10, true, false>),
-        FLOAT8_E4M3FN => small(f32_to_small::<4, 3, false, true>),
-        FLOAT8_E5M2 => small(f32_to_small::<5, 2, true, false>),
-        FLOAT4_E2M1FN => small(f32_to_small::<2, 1, false, false>),
+        FLOAT16 => u64::from(f64_to_small::<5, 10, true, false>(x)),
+        FLOAT8_E4M3FN => u64::from(f64_to_small::<4, 3, false, true>(x)),
+        FLOAT8_E5M2 => u64::from(f64_to_small::<5, 2, true, false>(x)),
+        FLOAT4_E2M1FN => u64::from(f64_to_small::<2, 1, false, false>(x)),
         _ => fmt.encode(x, Rounding::NearestEven).bits,
     }
 }
 
 /// The value a store of `x` into the float dtype of `code` holds, as a
-/// double, for float codes: the scalar hot path of `Dtype.of_float`, with
-/// the kernels' element functions and decode tables.
+/// double, for float codes: the scalar hot path of `Dtype.of_float`. The
+/// small formats decode through the kernels' tables, Float16 through F16C
+/// where the processor has it.
 #[inline]
 pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
     use crate::facts;
     use crate::kernels::*;
-    let odd = || f64_to_f32_odd(x);
     let widen = |b: u32| f64::from(f32::from_bits(b));
     Some(match code {
         facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | (1 << 51)),
         facts::FLOAT64 => x,
         facts::FLOAT32 => f64::from(x as f32),
-        facts::FLOAT16 => widen(f16_to_f32(f32_to_small::<5, 10, true, false>(odd()) as u16)),
-        facts::BFLOAT16 => widen(u32::from(f32_to_bf16(odd())) << 16),
-        facts::FLOAT8_E4M3FN => {
-            widen(E4M3_TO_F32[f32_to_small::<4, 3, false, true>(odd()) as usize])
-        }
-        facts::FLOAT8_E5M2 => widen(E5M2_TO_F32[f32_to_small::<5, 2, true, false>(odd()) as usize]),
-        facts::FLOAT4_E2M1FN => {
-            widen(E2M1_TO_F32[f32_to_small::<2, 1, false, false>(odd()) as usize])
-        }
+        facts::FLOAT16 => float16(x),
+        facts::BFLOAT16 => widen(u32::from(bfloat16_via_odd(x)) << 16),
+        facts::FLOAT8_E4M3FN => widen(E4M3_TO_F32[f64_to_small::<4, 3, false, true>(x) as usize]),
+        facts::FLOAT8_E5M2 => widen(E5M2_TO_F32[f64_to_small::<5, 2, true, false>(x) as usize]),
+        facts::FLOAT4_E2M1FN => widen(E2M1_TO_F32[f64_to_small::<2, 1, false, false>(x) as usize]),
         _ => return None,
     })
+}
+
+/// The value a Float16 store of `x` holds: with F16C, float32 rounded to
+/// odd then the processor's conversion to nearest (its rounding given in
+/// the instruction, not taken from the environment) and back; else
+/// portably.
+#[inline]
+fn float16(x: f64) -> f64 {
+    #[cfg(target_arch = "x86_64")]
+    if crate::kernels::hardware() {
+        // Safety: hardware() checked that the processor has F16C.
+        return unsafe { float16_f16c(x) };
+    }
+    let h = crate::kernels::f64_to_small::<5, 10, true, false>(x);
+    f64::from(f32::from_bits(crate::kernels::f16_to_f32(h as u16)))
+}
+
+/// Safety: the processor has F16C.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "f16c")]
+pub(crate) unsafe fn float16_f16c(x: f64) -> f64 {
+    use core::arch::x86_64::*;
+    let odd = _mm_castsi128_ps(_mm_cvtsi32_si128(crate::kernels::f64_to_f32_odd(x) as i32));
+    let h = _mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(odd);
+    f64::from(_mm_cvtss_f32(_mm_cvtph_ps(h)))
 }
 
 /// A mask of the low `bits` bits.

@@ -148,6 +148,7 @@ static void test_environment(void)
   const double tiny = 1e-40, above_one = 1.0 + ldexp(1, -30), h = 1.0 + ldexp(1, -11) + ldexp(1, -30);
   uint64_t f16 = nx_store(NX_FLOAT16, h), e4 = nx_store(NX_FLOAT8_E4M3FN, above_one);
   uint64_t bf = nx_store(NX_BFLOAT16, above_one);
+  double v16 = nx_of_float(NX_FLOAT16, h), v8 = nx_of_float(NX_FLOAT8_E4M3FN, above_one);
   volatile float down = (float)above_one;
   CHECK(nx_store(NX_FLOAT32, tiny) != 0 && nx_store(NX_BFLOAT16, tiny) != 0,
         "subnormals kept by default");
@@ -159,6 +160,8 @@ static void test_environment(void)
     CHECK(up != down && nx_store(NX_FLOAT32, above_one) == upb, "float32 rounds upward");
     CHECK(nx_store(NX_FLOAT16, h) == f16 && nx_store(NX_FLOAT8_E4M3FN, above_one) == e4
           && nx_store(NX_BFLOAT16, above_one) == bf, "others ignore the rounding mode");
+    CHECK(nx_of_float(NX_FLOAT16, h) == v16 && nx_of_float(NX_FLOAT8_E4M3FN, above_one) == v8,
+          "of_float too");
     fesetround(FE_TONEAREST);
   }
 #if defined(__x86_64__) || defined(__SSE__)
@@ -170,6 +173,9 @@ static void test_environment(void)
           "bfloat16 flushes subnormal magnitudes");
     CHECK(nx_store(NX_FLOAT16, h) == f16 && nx_store(NX_FLOAT16, ldexp(1, -24)) == 1
           && nx_store(NX_FLOAT8_E4M3FN, above_one) == e4, "float16 and float8 unchanged");
+    CHECK(nx_of_float(NX_FLOAT16, h) == v16 && nx_of_float(NX_FLOAT16, ldexp(1, -24)) == ldexp(1, -24)
+          && nx_of_float(NX_FLOAT16, -ldexp(3, -25)) == -ldexp(1, -23)
+          && nx_of_float(NX_FLOAT8_E4M3FN, above_one) == v8, "of_float too");
     _mm_setcsr(csr);
   }
 #endif

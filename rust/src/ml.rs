@@ -1,0 +1,97 @@
+//! Entry points of the OCaml library alone, outside `nx_dtype.h`: one
+//! scalar store per float format, so that `Dtype.of_float` with a known
+//! dtype is a single direct call with nothing to dispatch. OCaml's
+//! unboxed, noalloc externals call them; `nx_stubs.c` has their bytecode
+//! twins. All are total.
+
+use crate::facts;
+use crate::store;
+
+macro_rules! of_float {
+    ($($name:ident = $code:path),* $(,)?) => {$(
+        /// The value a store of `x` into the format holds.
+        #[no_mangle]
+        pub extern "C" fn $name(x: f64) -> f64 {
+            // Every float code has a fast path, so NaN is never taken.
+            store::of_float_fast($code, x).unwrap_or(f64::NAN)
+        }
+    )*};
+}
+
+of_float!(
+    nx_ml_of_float64 = facts::FLOAT64,
+    nx_ml_of_float32 = facts::FLOAT32,
+    nx_ml_of_float16 = facts::FLOAT16,
+    nx_ml_of_bfloat16 = facts::BFLOAT16,
+    nx_ml_of_float8_e4m3fn = facts::FLOAT8_E4M3FN,
+    nx_ml_of_float8_e5m2 = facts::FLOAT8_E5M2,
+    nx_ml_of_float4_e2m1fn = facts::FLOAT4_E2M1FN,
+);
+
+/// The value a Float16 store of `x` holds, with F16C and no check of the
+/// processor: OCaml calls it only when [`nx_ml_hardware`] said yes.
+///
+/// # Safety
+/// The processor has F16C.
+#[cfg(target_arch = "x86_64")]
+#[no_mangle]
+#[target_feature(enable = "f16c")]
+pub unsafe extern "C" fn nx_ml_of_float16_f16c(x: f64) -> f64 {
+    // Safety: as the caller's.
+    unsafe { store::float16_f16c(x) }
+}
+
+/// Elsewhere, the portable store under the same name.
+#[cfg(not(target_arch = "x86_64"))]
+#[no_mangle]
+pub extern "C" fn nx_ml_of_float16_f16c(x: f64) -> f64 {
+    nx_ml_of_float16(x)
+}
+
+/// Whether the hardware paths are in use: 1 on processors with AVX2 and
+/// F16C unless `NX_ARRAY_PORTABLE` is set, else 0.
+#[no_mangle]
+pub extern "C" fn nx_ml_hardware() -> i32 {
+    i32::from(crate::kernels::hardware())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn entries_agree_with_the_c_api() {
+        let xs = [
+            0.1,
+            -65519.0,
+            65520.0,
+            1e-8,
+            f64::NAN,
+            -f64::INFINITY,
+            448.0,
+            5.0,
+        ];
+        let entries: [(u8, extern "C" fn(f64) -> f64); 7] = [
+            (facts::FLOAT64, nx_ml_of_float64),
+            (facts::FLOAT32, nx_ml_of_float32),
+            (facts::FLOAT16, nx_ml_of_float16),
+            (facts::BFLOAT16, nx_ml_of_bfloat16),
+            (facts::FLOAT8_E4M3FN, nx_ml_of_float8_e4m3fn),
+            (facts::FLOAT8_E5M2, nx_ml_of_float8_e5m2),
+            (facts::FLOAT4_E2M1FN, nx_ml_of_float4_e2m1fn),
+        ];
+        for (code, f) in entries {
+            for x in xs {
+                let want = crate::capi::nx_of_float(code.into(), x);
+                assert_eq!(f(x).to_bits(), want.to_bits(), "code {code}, {x}");
+            }
+        }
+        if crate::kernels::hardware() {
+            for x in xs {
+                // Safety: hardware() checked F16C.
+                let got = unsafe { nx_ml_of_float16_f16c(x) };
+                assert_eq!(got.to_bits(), nx_ml_of_float16(x).to_bits(), "{x}");
+            }
+        }
+    }
+}
