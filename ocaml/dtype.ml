@@ -399,17 +399,12 @@ let[@inline] of_float : type v s. (v, s) t -> float -> v = fun dt x ->
 (* pp_value *)
 
 let format_float fn code fmt_name x =
-  let stored = Native.of_float code x in
-  if Float.is_finite x
-  && not (Int64.equal (Int64.bits_of_float stored) (Int64.bits_of_float x))
-  then
+  let text = Native.value_text code x in
+  if String.length text = 0 then
     invalid_arg
       (Printf.sprintf "Nx_array.Dtype.%s: %.17g is not a value of %s" fn x
          fmt_name)
-  else
-    let buf = Bytes.create Native.format_value_size in
-    let n = Native.format_value code x buf in
-    Bytes.sub_string buf 0 n
+  else text
 
 let pp_float code fmt_name ppf x =
   Format.pp_print_string ppf (format_float "pp_value" code fmt_name x)

@@ -51,14 +51,11 @@ external load : (int[@untagged]) -> (int64[@unboxed]) -> (float[@unboxed])
 [@@noalloc]
 (** [load code bits] is the value of the encoding [bits] as a float. *)
 
-external format_value :
-  (int[@untagged]) -> (float[@unboxed]) -> Bytes.t -> (int[@untagged])
-  = "nx_ml_format_value_byte" "nx_ml_format_value"
-[@@noalloc]
-(** [format_value code x buf] writes the text of [x]'s stored value into
-    [buf] and is its length. [buf] holds {!format_value_size} bytes. *)
-
-let format_value_size = 25
+external value_text : (int[@untagged]) -> (float[@unboxed]) -> string
+  = "nx_ml_value_text_byte" "nx_ml_value_text"
+(** [value_text code x] is the text of the value [x], as [pp_value] prints
+    it, or [""] when [x] is finite and not a value of the float format
+    [code]. *)
 
 type facts = {
   code : int;

@@ -5,6 +5,7 @@
    bytecode twins' results and nx_ml_facts, and none checks its arguments:
    the OCaml side has. */
 
+#include <math.h>
 #include <string.h>
 #define CAML_NAME_SPACE
 #include <caml/alloc.h>
@@ -57,14 +58,21 @@ CAMLprim value nx_ml_load_byte(value code, value bits)
   return caml_copy_double(nx_ml_load(Long_val(code), Int64_val(bits)));
 }
 
-intnat nx_ml_format_value(intnat code, double x, value buf)
+/* The text, in a string allocated once; "" for a finite x that its format
+   does not hold (of_float changes it). */
+CAMLprim value nx_ml_value_text(intnat code, double x)
 {
-  return (intnat)nx_format_value((int)code, x, (char *)Bytes_val(buf), caml_string_length(buf));
+  char buf[32];
+  size_t n;
+  double stored = nx_of_float((int)code, x);
+  if (isfinite(x) && memcmp(&stored, &x, sizeof x) != 0) return caml_alloc_string(0);
+  n = nx_format_value((int)code, x, buf, sizeof buf);
+  return caml_alloc_initialized_string(n, buf);
 }
 
-CAMLprim value nx_ml_format_value_byte(value code, value x, value buf)
+CAMLprim value nx_ml_value_text_byte(value code, value x)
 {
-  return Val_long(nx_ml_format_value(Long_val(code), Double_val(x), buf));
+  return nx_ml_value_text(Long_val(code), Double_val(x));
 }
 
 CAMLprim value nx_ml_facts(value code)

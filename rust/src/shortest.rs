@@ -35,17 +35,66 @@ pub const MAX_LEN: usize = 24;
 /// The shortest decimal of the finite, nonzero magnitude encoded by `bits`
 /// (its sign bit is ignored).
 pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
+    digits(fmt, bits).decimal()
+}
+
+/// [`shortest`] as the text of its digits, which [`write`] lays out.
+fn digits(fmt: &Format, bits: u64) -> Digits {
     let fast = if *fmt == FLOAT64 {
-        fast::shortest(f64::from_bits(bits & !(1 << 63)))
+        fast::digits(f64::from_bits(bits & !(1 << 63)))
     } else if *fmt == FLOAT32 {
-        fast::shortest(f32::from_bits(bits as u32 & 0x7fff_ffff))
+        fast::digits(f32::from_bits(bits as u32 & 0x7fff_ffff))
     } else {
-        return exact(fmt, bits);
+        return Digits::of_decimal(exact(fmt, bits));
     };
     if may_tie(fmt, bits, fast.exponent) {
-        return exact(fmt, bits);
+        return Digits::of_decimal(exact(fmt, bits));
     }
     fast
+}
+
+/// A decimal as text: `ascii[..len]`, without leading or trailing zeros,
+/// times 10^exponent.
+#[derive(Clone, Copy)]
+struct Digits {
+    ascii: [u8; DIGITS_ROOM],
+    len: usize,
+    exponent: i32,
+}
+
+/// Room for the digits of Ryū's longest text, zeros included.
+const DIGITS_ROOM: usize = 24;
+
+impl Digits {
+    fn of_decimal(d: Decimal) -> Digits {
+        let mut ascii = [0u8; DIGITS_ROOM];
+        let len = (d.digits.ilog10() + 1) as usize;
+        let mut v = d.digits;
+        for c in ascii[..len].iter_mut().rev() {
+            *c = b'0' + (v % 10) as u8;
+            v /= 10;
+        }
+        Digits {
+            ascii,
+            len,
+            exponent: d.exponent,
+        }
+    }
+
+    fn decimal(&self) -> Decimal {
+        let digits = self
+            .text()
+            .iter()
+            .fold(0u64, |v, &c| v * 10 + u64::from(c - b'0'));
+        Decimal {
+            digits,
+            exponent: self.exponent,
+        }
+    }
+
+    fn text(&self) -> &[u8] {
+        &self.ascii[..self.len]
+    }
 }
 
 /// Whether a value might lie exactly halfway between two decimals whose
@@ -188,42 +237,80 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 
 /// Shortest decimals of binary64 and binary32 values, from Ryū.
 mod fast {
-    use super::Decimal;
+    use super::{significand, Digits, Format, DIGITS_ROOM, FLOAT32, FLOAT64};
+
+    /// Ryū's text of the binary64 or binary32 magnitude `mag`, when it
+    /// cannot be a tie (see [`may_tie`]): a tie needs the value's exponent,
+    /// its significand made odd, to be the last digit's less one, and a
+    /// last digit within 17 digits of the value's leading one puts that
+    /// exponent in -25..=21 for binary64 and -11..=8 for binary32.
+    pub fn text<'a>(fmt: &Format, mag: u64, buf: &'a mut ryu::Buffer) -> Option<&'a [u8]> {
+        let (m, e) = significand(fmt, mag);
+        if (-32..=32).contains(&(e + m.trailing_zeros() as i32)) {
+            return None;
+        }
+        Some(if *fmt == FLOAT64 {
+            buf.format_finite(f64::from_bits(mag)).as_bytes()
+        } else if *fmt == FLOAT32 {
+            buf.format_finite(f32::from_bits(mag as u32)).as_bytes()
+        } else {
+            return None;
+        })
+    }
 
     /// The shortest decimal of a positive finite `x` of its own format.
-    pub fn shortest<T: ryu::Float>(x: T) -> Decimal {
+    pub fn digits<T: ryu::Float>(x: T) -> Digits {
         let mut buf = ryu::Buffer::new();
         parse(buf.format_finite(x).as_bytes())
     }
 
-    /// Reads `d[.ddd][e[-]x]`.
-    fn parse(s: &[u8]) -> Decimal {
-        let mut digits = 0u64;
-        let mut after_point = 0i32;
-        let mut seen_point = false;
-        let mut i = 0;
-        while i < s.len() && s[i] != b'e' {
-            if s[i] == b'.' {
-                seen_point = true;
-            } else {
-                digits = digits * 10 + u64::from(s[i] - b'0');
-                after_point += i32::from(seen_point);
-            }
-            i += 1;
-        }
-        let (negative, exp_digits) = match s.get(i + 1) {
-            Some(b'-') => (true, &s[i + 2..]),
-            _ => (false, s.get(i + 1..).unwrap_or(&[])),
+    /// Reads Ryū's `d[.ddd][e[-]x]`, whose digits are at most
+    /// [`DIGITS_ROOM`] characters: keeps the digits but the leading and
+    /// trailing zeros, and counts those after the point into the exponent.
+    /// Written without branches on the characters, whose positions vary
+    /// from value to value.
+    pub fn parse(s: &[u8]) -> Digits {
+        let (mantissa, exp) = match s.iter().rposition(|&c| c == b'e') {
+            Some(p) => (&s[..p], exponent(&s[p + 1..])),
+            None => (s, 0),
         };
-        let exp = exp_digits
+        let mut d = Digits {
+            ascii: [0; DIGITS_ROOM],
+            len: 0,
+            exponent: 0,
+        };
+        let mut point = mantissa.len();
+        for (i, &c) in mantissa.iter().enumerate() {
+            d.ascii[d.len] = c;
+            d.len += usize::from(c != b'.');
+            point = if c == b'.' { i + 1 } else { point };
+        }
+        d.exponent = exp - (mantissa.len() - point) as i32;
+        let lead = d.text().iter().take_while(|&&c| c == b'0').count();
+        if lead > 0 {
+            d.ascii.copy_within(lead..d.len, 0);
+            d.len -= lead;
+        }
+        let trail = d.text().iter().rev().take_while(|&&c| c == b'0').count();
+        d.len -= trail;
+        d.exponent += trail as i32;
+        d
+    }
+
+    /// Reads `[-]x`.
+    pub fn exponent(s: &[u8]) -> i32 {
+        let (negative, digits) = match s.split_first() {
+            Some((b'-', rest)) => (true, rest),
+            _ => (false, s),
+        };
+        let e = digits
             .iter()
             .fold(0i32, |e, &c| e * 10 + i32::from(c - b'0'));
-        let mut exponent = if negative { -exp } else { exp } - after_point;
-        while digits % 10 == 0 && digits != 0 {
-            digits /= 10;
-            exponent += 1;
+        if negative {
+            -e
+        } else {
+            e
         }
-        Decimal { digits, exponent }
     }
 }
 
@@ -252,10 +339,17 @@ pub fn write(fmt: &Format, x: f64, out: &mut [u8; MAX_LEN]) -> usize {
     } else if mag == 0 {
         w.push(b'0');
     } else {
-        w.decimal(shortest(fmt, mag));
+        let mut buf = ryu::Buffer::new();
+        match fast::text(fmt, mag, &mut buf) {
+            Some(text) => w.ryu(text),
+            None => w.digits(&digits(fmt, mag)),
+        }
     }
     w.len
 }
+
+/// The decimal exponents of the values written positionally.
+const POSITIONAL: core::ops::Range<i32> = -4..16;
 
 struct Writer<'a> {
     out: &'a mut [u8; MAX_LEN],
@@ -269,32 +363,23 @@ impl Writer<'_> {
     }
 
     fn push_str(&mut self, s: &[u8]) {
-        for &c in s {
-            self.push(c);
-        }
+        self.out[self.len..self.len + s.len()].copy_from_slice(s);
+        self.len += s.len();
     }
 
-    fn decimal(&mut self, d: Decimal) {
-        let mut text = [0u8; 20];
-        let mut n = 0;
-        let mut v = d.digits;
-        loop {
-            text[n] = b'0' + (v % 10) as u8;
-            n += 1;
-            v /= 10;
-            if v == 0 {
-                break;
-            }
-        }
-        text[..n].reverse();
-        let digits = &text[..n];
+    fn zeros(&mut self, n: usize) {
+        self.out[self.len..self.len + n].fill(b'0');
+        self.len += n;
+    }
+
+    fn digits(&mut self, d: &Digits) {
+        let digits = d.text();
+        let n = digits.len();
         let sci = d.exponent + n as i32 - 1;
-        if (-4..16).contains(&sci) {
+        if POSITIONAL.contains(&sci) {
             if d.exponent >= 0 {
                 self.push_str(digits);
-                for _ in 0..d.exponent {
-                    self.push(b'0');
-                }
+                self.zeros(d.exponent as usize);
             } else if sci >= 0 {
                 let point = (sci + 1) as usize;
                 self.push_str(&digits[..point]);
@@ -302,9 +387,7 @@ impl Writer<'_> {
                 self.push_str(&digits[point..]);
             } else {
                 self.push_str(b"0.");
-                for _ in 0..(-sci - 1) {
-                    self.push(b'0');
-                }
+                self.zeros((-sci - 1) as usize);
                 self.push_str(digits);
             }
         } else {
@@ -313,14 +396,49 @@ impl Writer<'_> {
                 self.push(b'.');
                 self.push_str(&digits[1..]);
             }
-            self.push(b'e');
-            self.push(if sci < 0 { b'-' } else { b'+' });
-            let e = sci.unsigned_abs();
-            if e >= 100 {
-                self.push(b'0' + (e / 100) as u8);
+            self.exponent(sci);
+        }
+    }
+
+    /// `e±XX`, or `e±XXX`.
+    fn exponent(&mut self, sci: i32) {
+        self.push(b'e');
+        self.push(if sci < 0 { b'-' } else { b'+' });
+        let e = sci.unsigned_abs();
+        if e >= 100 {
+            self.push(b'0' + (e / 100) as u8);
+        }
+        self.push(b'0' + (e / 10 % 10) as u8);
+        self.push(b'0' + (e % 10) as u8);
+    }
+
+    /// Ryū's text laid out as [`Writer::digits`] lays out its decimal.
+    /// The digits are the same, and so is the layout but for the exponent's
+    /// form and the `.0` after integers, where both write positionally, or
+    /// both scientifically; elsewhere the digits are read back.
+    fn ryu(&mut self, t: &[u8]) {
+        match t.iter().position(|&c| c == b'e') {
+            Some(p) => {
+                let sci = fast::exponent(&t[p + 1..]);
+                if POSITIONAL.contains(&sci) {
+                    self.digits(&fast::parse(t));
+                } else {
+                    self.push_str(&t[..p]);
+                    self.exponent(sci);
+                }
             }
-            self.push(b'0' + (e / 10 % 10) as u8);
-            self.push(b'0' + (e % 10) as u8);
+            // Below 1e-4: "0." and z zeros, then the digits.
+            None if t.starts_with(b"0.0000") => {
+                let z = t[2..].iter().take_while(|&&c| c == b'0').count();
+                let d = &t[2 + z..];
+                self.push(d[0]);
+                if d.len() > 1 {
+                    self.push(b'.');
+                    self.push_str(&d[1..]);
+                }
+                self.exponent(-(z as i32) - 1);
+            }
+            None => self.push_str(t.strip_suffix(b".0").unwrap_or(t)),
         }
     }
 }
@@ -397,6 +515,50 @@ mod tests {
             check(p);
             check(p.next_up());
             check(p.next_down());
+        }
+    }
+
+    /// The text of the exact search's decimal, laid out by the writer.
+    fn exact_text(fmt: &Format, x: f64) -> String {
+        let mut out = [0u8; MAX_LEN];
+        let mut w = Writer {
+            out: &mut out,
+            len: 0,
+        };
+        if x < 0.0 {
+            w.push(b'-');
+        }
+        let mag = store::store_format(fmt, x) & !fmt.sign_bit();
+        w.digits(&Digits::of_decimal(exact(fmt, mag)));
+        let n = w.len;
+        String::from_utf8(out[..n].to_vec()).unwrap()
+    }
+
+    #[test]
+    fn ryu_text_laid_out_as_the_exact_decimal() {
+        let mut s = 0x5eed_1234_abcd_0001u64;
+        for i in 0..40_000 {
+            let r = xorshift(&mut s);
+            // Random bits, and values near 1e-5..1e17 where layouts change.
+            let x = if i % 2 == 0 {
+                f64::from_bits(r)
+            } else {
+                (r >> 11) as f64 * 2f64.powi((r % 80) as i32 - 70)
+            };
+            if !x.is_finite() || x == 0.0 {
+                continue;
+            }
+            assert_eq!(text(&FLOAT64, x), exact_text(&FLOAT64, x), "{x:e}");
+            let y = f64::from(x as f32);
+            if y.is_finite() && y != 0.0 {
+                assert_eq!(text(&FLOAT32, y), exact_text(&FLOAT32, y), "{y:e}");
+            }
+        }
+        for k in -7..18 {
+            let p: f64 = format!("1e{k}").parse().unwrap();
+            for x in [p, p.next_up(), p.next_down(), 1.5 * p, -p] {
+                assert_eq!(text(&FLOAT64, x), exact_text(&FLOAT64, x), "{x:e}");
+            }
         }
     }
 
