@@ -87,4 +87,15 @@ fn main() {
         }
     });
     row("ryu", "pp_value:float64", 1, s / m as f64 * 1e9);
+    // The same digits as pp_value's text, from Rust: ryu and our layout.
+    let s = time(|| {
+        let mut buf = [0 as std::os::raw::c_char; 32];
+        for i in 0..m {
+            // Safety: buf has 32 bytes.
+            black_box(unsafe {
+                nx_array::capi::nx_format_value(0, xs[i & 1023], buf.as_mut_ptr(), 32)
+            });
+        }
+    });
+    row("nx_format_value", "pp_value:float64", 1, s / m as f64 * 1e9);
 }

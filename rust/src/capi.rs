@@ -128,7 +128,7 @@ pub unsafe extern "C" fn nx_format_value(
         Some(fmt) if !buf.is_null() => fmt,
         _ => return 0,
     };
-    let mut text = [0u8; shortest::MAX_LEN];
+    let mut text = [0u8; shortest::BUF_LEN];
     let len = shortest::write(fmt, x, &mut text);
     let n = len.min(size);
     // Safety: the caller gives `size` writable bytes at `buf`, and n <= size.

@@ -32,6 +32,10 @@ const MAX_DIGITS: u32 = 17;
 /// The longest text [`write`] produces, `-2.2250738585072014e-308`.
 pub const MAX_LEN: usize = 24;
 
+/// The room [`write`] needs: more than its text, as it copies in blocks of
+/// fixed size, which need no branch on the text's length.
+pub const BUF_LEN: usize = 64;
+
 /// The shortest decimal of the finite, nonzero magnitude encoded by `bits`
 /// (its sign bit is ignored).
 pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
@@ -237,25 +241,49 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 
 /// Shortest decimals of binary64 and binary32 values, from Ryū.
 mod fast {
+    #[allow(unused_imports)]
+    use super::may_tie;
     use super::{significand, Digits, Format, DIGITS_ROOM, FLOAT32, FLOAT64};
+
+    /// Ryū's text of a binary64 or binary32 value, zeros after it.
+    pub struct Text {
+        pub t: [u8; TEXT_ROOM],
+        pub n: usize,
+        pub v: f64,
+        pub single: bool,
+    }
+
+    /// Room for Ryū's text (24 bytes) and for fixed-size blocks read
+    /// past it.
+    pub const TEXT_ROOM: usize = 64;
 
     /// Ryū's text of the binary64 or binary32 magnitude `mag`, when it
     /// cannot be a tie (see [`may_tie`]): a tie needs the value's exponent,
     /// its significand made odd, to be the last digit's less one, and a
     /// last digit within 17 digits of the value's leading one puts that
     /// exponent in -25..=21 for binary64 and -11..=8 for binary32.
-    pub fn text<'a>(fmt: &Format, mag: u64, buf: &'a mut ryu::Buffer) -> Option<&'a [u8]> {
+    pub fn text(fmt: &Format, mag: u64) -> Option<Text> {
         let (m, e) = significand(fmt, mag);
         if (-32..=32).contains(&(e + m.trailing_zeros() as i32)) {
             return None;
         }
-        Some(if *fmt == FLOAT64 {
-            buf.format_finite(f64::from_bits(mag)).as_bytes()
+        let mut t = [0u8; TEXT_ROOM];
+        let (n, v, single) = if *fmt == FLOAT64 {
+            let v = f64::from_bits(mag);
+            // Safety: v is finite and t has Ryū's 24 bytes.
+            (unsafe { ryu::raw::format64(v, t.as_mut_ptr()) }, v, false)
         } else if *fmt == FLOAT32 {
-            buf.format_finite(f32::from_bits(mag as u32)).as_bytes()
+            let v = f32::from_bits(mag as u32);
+            // Safety: v is finite and t has Ryū's 16 bytes.
+            (
+                unsafe { ryu::raw::format32(v, t.as_mut_ptr()) },
+                f64::from(v),
+                true,
+            )
         } else {
             return None;
-        })
+        };
+        Some(Text { t, n, v, single })
     }
 
     /// The shortest decimal of a positive finite `x` of its own format.
@@ -319,7 +347,7 @@ mod fast {
 /// infinity (in every format: printing stores nothing), `0` or `-0`, or the
 /// shortest decimal, positional for magnitudes from 1e-4 up to 1e16 and
 /// `d.ddde±XX` outside.
-pub fn write(fmt: &Format, x: f64, out: &mut [u8; MAX_LEN]) -> usize {
+pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
     let mut w = Writer { out, len: 0 };
     if x.is_nan() {
         w.push_str(b"nan");
@@ -339,10 +367,12 @@ pub fn write(fmt: &Format, x: f64, out: &mut [u8; MAX_LEN]) -> usize {
     } else if mag == 0 {
         w.push(b'0');
     } else {
-        let mut buf = ryu::Buffer::new();
-        match fast::text(fmt, mag, &mut buf) {
-            Some(text) => w.ryu(text),
-            None => w.digits(&digits(fmt, mag)),
+        let laid_out = match fast::text(fmt, mag) {
+            Some(text) => w.ryu(&text),
+            None => false,
+        };
+        if !laid_out {
+            w.digits(&digits(fmt, mag));
         }
     }
     w.len
@@ -352,7 +382,7 @@ pub fn write(fmt: &Format, x: f64, out: &mut [u8; MAX_LEN]) -> usize {
 const POSITIONAL: core::ops::Range<i32> = -4..16;
 
 struct Writer<'a> {
-    out: &'a mut [u8; MAX_LEN],
+    out: &'a mut [u8; BUF_LEN],
     len: usize,
 }
 
@@ -400,48 +430,92 @@ impl Writer<'_> {
         }
     }
 
-    /// `e±XX`, or `e±XXX`.
+    /// `e±XX`, or `e±XXX`, written as one word: no branch on the
+    /// exponent's length.
     fn exponent(&mut self, sci: i32) {
-        self.push(b'e');
-        self.push(if sci < 0 { b'-' } else { b'+' });
         let e = sci.unsigned_abs();
-        if e >= 100 {
-            self.push(b'0' + (e / 100) as u8);
-        }
-        self.push(b'0' + (e / 10 % 10) as u8);
-        self.push(b'0' + (e % 10) as u8);
+        let sign = if sci < 0 { b'-' } else { b'+' };
+        let [h, t, o] = [e / 100, e / 10 % 10, e % 10].map(|d| b'0' + d as u8);
+        let three = [b'e', sign, h, t, o, 0, 0, 0];
+        let two = [b'e', sign, t, o, 0, 0, 0, 0];
+        let word = if e >= 100 { three } else { two };
+        self.out[self.len..self.len + 8].copy_from_slice(&word);
+        self.len += if e >= 100 { 5 } else { 4 };
     }
 
-    /// Ryū's text laid out as [`Writer::digits`] lays out its decimal.
-    /// The digits are the same, and so is the layout but for the exponent's
-    /// form and the `.0` after integers, where both write positionally, or
-    /// both scientifically; elsewhere the digits are read back.
-    fn ryu(&mut self, t: &[u8]) {
-        match t.iter().position(|&c| c == b'e') {
-            Some(p) => {
-                let sci = fast::exponent(&t[p + 1..]);
-                if POSITIONAL.contains(&sci) {
-                    self.digits(&fast::parse(t));
-                } else {
-                    self.push_str(&t[..p]);
-                    self.exponent(sci);
-                }
+    /// Ryū's text laid out as [`Writer::digits`] lays out its decimal, or
+    /// `false` where the two layouts differ but in form. The digits are
+    /// the same; Ryū writes integers with `.0`, exponents without `+` or
+    /// leading zeros, and chooses between positional and scientific at
+    /// other powers of ten. Which case holds is read from the value, not
+    /// from the text, which comes later; the text is moved in blocks.
+    fn ryu(&mut self, r: &fast::Text) -> bool {
+        let (t, n, v) = (&r.t, r.n, r.v);
+        let b = if r.single { &F32_BOUNDS } else { &F64_BOUNDS };
+        let at = self.len;
+        if v >= b.scientific || v < b.ryu_positional {
+            // Both scientific: `d[.ddd]e[-]x`, x of one to three digits.
+            let negative = v < 1.0;
+            let digit = |i: usize| u32::from(t[n - i].wrapping_sub(b'0'));
+            let two = digit(2) < 10;
+            let three = two && digit(3) < 10;
+            let e = digit(1)
+                + if two { 10 * digit(2) } else { 0 }
+                + if three { 100 * digit(3) } else { 0 };
+            let mark = n - 2 - usize::from(two) - usize::from(three) - usize::from(negative);
+            self.out[at..at + 32].copy_from_slice(&t[..32]);
+            self.len = at + mark;
+            self.exponent(if negative { -(e as i32) } else { e as i32 });
+        } else if v >= b.positional {
+            if v >= b.ryu_scientific {
+                return false;
             }
-            // Below 1e-4: "0." and z zeros, then the digits.
-            None if t.starts_with(b"0.0000") => {
-                let z = t[2..].iter().take_while(|&&c| c == b'0').count();
-                let d = &t[2 + z..];
-                self.push(d[0]);
-                if d.len() > 1 {
-                    self.push(b'.');
-                    self.push_str(&d[1..]);
-                }
-                self.exponent(-(z as i32) - 1);
-            }
-            None => self.push_str(t.strip_suffix(b".0").unwrap_or(t)),
+            self.out[at..at + 32].copy_from_slice(&t[..32]);
+            let integer = t[n - 2] == b'.' && t[n - 1] == b'0';
+            self.len = at + n - if integer { 2 } else { 0 };
+        } else {
+            // Ryū's `0.` and z zeros, then the digits; ours scientific.
+            let z = if v >= b.five { 4 } else { 5 };
+            let digits = n - 2 - z;
+            self.out[at] = t[2 + z];
+            self.out[at + 1] = b'.';
+            self.out[at + 2..at + 34].copy_from_slice(&t[3 + z..35 + z]);
+            self.len = at + if digits > 1 { digits + 1 } else { 1 };
+            self.exponent(-(z as i32) - 1);
         }
+        true
     }
 }
+
+/// Where the layouts change, as the least value of the format on the
+/// upper side: a value is at least a power of ten's rounding exactly when
+/// its shortest decimal is at least that power.
+struct Bounds {
+    /// Ours: scientific from 1e16, and below 1e-4.
+    scientific: f64,
+    positional: f64,
+    /// Ryū's: scientific from `ryu_scientific`, and below `ryu_positional`.
+    ryu_scientific: f64,
+    ryu_positional: f64,
+    /// 1e-5: below it, Ryū's positional text has five zeros after `0.`.
+    five: f64,
+}
+
+const F64_BOUNDS: Bounds = Bounds {
+    scientific: 1e16,
+    positional: 1e-4,
+    ryu_scientific: 1e16,
+    ryu_positional: 1e-5,
+    five: 1e-5,
+};
+
+const F32_BOUNDS: Bounds = Bounds {
+    scientific: 1e16f32 as f64,
+    positional: 1e-4f32 as f64,
+    ryu_scientific: 1e13f32 as f64,
+    ryu_positional: 1e-6f32 as f64,
+    five: 1e-5f32 as f64,
+};
 
 #[cfg(test)]
 mod tests {
@@ -449,7 +523,7 @@ mod tests {
     use crate::format::*;
 
     fn text(fmt: &Format, x: f64) -> String {
-        let mut out = [0u8; MAX_LEN];
+        let mut out = [0u8; BUF_LEN];
         let n = write(fmt, x, &mut out);
         String::from_utf8(out[..n].to_vec()).unwrap()
     }
@@ -520,7 +594,7 @@ mod tests {
 
     /// The text of the exact search's decimal, laid out by the writer.
     fn exact_text(fmt: &Format, x: f64) -> String {
-        let mut out = [0u8; MAX_LEN];
+        let mut out = [0u8; BUF_LEN];
         let mut w = Writer {
             out: &mut out,
             len: 0,

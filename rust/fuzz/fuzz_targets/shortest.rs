@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use nx_array::format::*;
-use nx_array::shortest::{self, MAX_LEN};
+use nx_array::shortest::{self, BUF_LEN, MAX_LEN};
 use nx_array::store::store_format;
 
 const FORMATS: [&Format; 7] = [
@@ -30,8 +30,9 @@ fuzz_target!(|data: &[u8]| {
     if !x.is_finite() || x == 0.0 {
         return;
     }
-    let mut out = [0u8; MAX_LEN];
+    let mut out = [0u8; BUF_LEN];
     let n = shortest::write(fmt, x, &mut out);
+    assert!(n <= MAX_LEN, "{fmt:?} {x:e}: {n} bytes");
     let text = std::str::from_utf8(&out[..n]).unwrap();
     let y: f64 = text.parse().unwrap();
     // Past the largest finite value only the half step counts: a store
