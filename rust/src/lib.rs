@@ -5,6 +5,7 @@
 //! - [`facts`]: the facts table, the one source of truth.
 //! - [`format`]: binary float formats and the exact Stores rule.
 //! - [`store`]: stores into and loads from every dtype, one element.
+//! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
@@ -12,6 +13,7 @@
 //! - [`ml`]: the scalar entry points of the OCaml library alone.
 
 pub mod bignum;
+pub mod byte_store;
 pub mod capi;
 pub mod convert;
 pub mod facts;

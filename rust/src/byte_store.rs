@@ -1,0 +1,200 @@
+//! Stores of one double into the formats of a byte or less by table: the
+//! scalar hot path of `Dtype.of_float` for them.
+//!
+//! A double's fraction rounded to odd at [`KEPT`] bits keeps two bits more
+//! than these formats' precision (at most four bits), so rounding it again
+//! to the format is exact (the round-to-odd argument). The rounding to odd
+//! is integer code; the second rounding is a table whose rows are the
+//! double's exponents where the format rounds differently from row to row:
+//! one row below them (zero), one above (overflow), one for infinities and
+//! NaNs. Each table is built once, from [`Format::encode`], the exact rule.
+
+use crate::format::{Format, Rounding};
+use std::sync::OnceLock;
+
+/// The fraction bits a row distinguishes, the last one sticky.
+const KEPT: u32 = 5;
+const PER_ROW: usize = 1 << KEPT;
+/// Room for the rows of any format of at most 8 bits (36 rows for
+/// Float8_e5m2); a power of two, so that masking an index bounds it.
+const ENTRIES: usize = 64 * PER_ROW;
+/// An entry's flag: the encoding drops the sign (Float4_e2m1fn's NaN is +0).
+const NO_SIGN: u8 = 0x80;
+
+const F64_SIGN: u64 = 1 << 63;
+const F64_FIELD: i64 = 0x7ff;
+
+/// Where a format's rows are, from its facts alone.
+#[derive(Clone, Copy)]
+pub struct Layout {
+    /// The double exponent field of row 1: half the least subnormal's.
+    lowest: i64,
+    /// The row of finite values too large for the format.
+    over: usize,
+    /// The row of infinities and NaNs.
+    special: usize,
+    /// The encoding's sign bit.
+    sign_shift: u32,
+}
+
+impl Layout {
+    const fn of(fmt: &Format) -> Layout {
+        let lowest = (1023 + fmt.min_exponent() - fmt.fraction_bits as i32 - 1) as i64;
+        // The binade of the largest finite value; from the next one on,
+        // every value overflows.
+        let top = (fmt.max_finite() >> fmt.fraction_bits) as i64 - fmt.bias() as i64 + 1023;
+        let over = (top - lowest + 2) as usize;
+        Layout {
+            lowest,
+            over,
+            special: over + 1,
+            sign_shift: fmt.bits() - 1,
+        }
+    }
+
+    /// The double exponent field of a row's values.
+    fn field(&self, row: usize) -> i64 {
+        match row {
+            0 => 0,
+            r if r == self.special => F64_FIELD,
+            r => self.lowest + r as i64 - 1,
+        }
+    }
+}
+
+/// One format's table: encodings without sign, or with [`NO_SIGN`].
+struct Table([u8; ENTRIES]);
+
+impl Table {
+    fn new(fmt: &Format) -> Table {
+        let layout = Layout::of(fmt);
+        let mut entries = [0; ENTRIES];
+        // The rows fit: each format's store checks it at compile time.
+        for row in 0..=layout.special {
+            for k in 0..PER_ROW {
+                // The row's value whose kept bits are k: any value rounded
+                // to odd to k rounds to the format as k does.
+                let field = layout.field(row) as u64;
+                let fraction = if row == 0 {
+                    0
+                } else {
+                    (k as u64) << (52 - KEPT)
+                };
+                let rep = f64::from_bits((field << 52) | fraction);
+                let plus = fmt.encode(rep, Rounding::NearestEven).bits;
+                let minus = fmt.encode(-rep, Rounding::NearestEven).bits;
+                let flag = if minus & fmt.sign_bit() == 0 {
+                    NO_SIGN
+                } else {
+                    0
+                };
+                entries[row * PER_ROW + k] = plus as u8 | flag;
+            }
+        }
+        Table(entries)
+    }
+
+    /// The encoding of `x` stored into the table's format, `layout` being
+    /// the table's own: given as a constant, it folds into the code.
+    #[inline(always)]
+    fn store(&self, layout: &Layout, x: f64) -> u32 {
+        let b = x.to_bits();
+        let a = b & !F64_SIGN;
+        let field = (a >> 52) as i64;
+        let row = if field == F64_FIELD {
+            layout.special
+        } else {
+            (field - layout.lowest + 1).clamp(0, layout.over as i64) as usize
+        };
+        let dropped = (1u64 << (52 - KEPT)) - 1;
+        let kept = ((a >> (52 - KEPT)) as usize & (PER_ROW - 1)) | usize::from(a & dropped != 0);
+        let e = self.0[(row * PER_ROW + kept) & (ENTRIES - 1)];
+        let sign = ((b >> 63) as u32) << layout.sign_shift;
+        u32::from(e & !NO_SIGN) | if e & NO_SIGN != 0 { 0 } else { sign }
+    }
+}
+
+macro_rules! format_store {
+    ($(#[$doc:meta] $name:ident = $fmt:path),* $(,)?) => {$(
+        #[$doc]
+        #[inline(always)]
+        pub fn $name(x: f64) -> u32 {
+            const LAYOUT: Layout = Layout::of(&$fmt);
+            const _: () = assert!((LAYOUT.special + 1) * PER_ROW <= ENTRIES, "the rows fit");
+            static TABLE: OnceLock<Table> = OnceLock::new();
+            TABLE.get_or_init(|| Table::new(&$fmt)).store(&LAYOUT, x)
+        }
+    )*};
+}
+
+format_store!(
+    /// The encoding of `x` stored into Float8_e4m3fn.
+    float8_e4m3fn = crate::format::FLOAT8_E4M3FN,
+    /// The encoding of `x` stored into Float8_e5m2.
+    float8_e5m2 = crate::format::FLOAT8_E5M2,
+    /// The encoding of `x` stored into Float4_e2m1fn.
+    float4_e2m1fn = crate::format::FLOAT4_E2M1FN,
+);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::*;
+
+    #[test]
+    fn tables_agree_with_the_exact_rule() {
+        type Store = fn(f64) -> u32;
+        let cases: [(Store, &Format); 3] = [
+            (float8_e4m3fn, &FLOAT8_E4M3FN),
+            (float8_e5m2, &FLOAT8_E5M2),
+            (float4_e2m1fn, &FLOAT4_E2M1FN),
+        ];
+        let mut s = 0x243f_6a88_85a3_08d3u64;
+        let mut next = || {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            s
+        };
+        for (store, fmt) in cases {
+            let check = |x: f64| {
+                let want = fmt.encode(x, Rounding::NearestEven).bits;
+                assert_eq!(
+                    u64::from(store(x)),
+                    want,
+                    "{fmt:?} {x:e} ({:#x})",
+                    x.to_bits()
+                );
+            };
+            for _ in 0..300_000 {
+                let r = next();
+                // Random bits; exponents near the format's; halfway and
+                // near-halfway points at every binade of the format.
+                let near = (r & 0x800f_ffff_ffff_ffff) | ((1000 + (r >> 52) % 48) << 52);
+                check(f64::from_bits(r));
+                check(f64::from_bits(near));
+                let e = ((r >> 8) % 40) as i32 - 20;
+                let half = (fmt.fraction_bits + 1) as i32;
+                let k = (r % 64) as f64;
+                check((2.0 * k + 1.0) * pow2(e - half));
+                check(-((2.0 * k + 1.0) * pow2(e - half)).next_up());
+                check(((2.0 * k + 1.0) * pow2(e - half)).next_down());
+            }
+            for x in [
+                0.0,
+                -0.0,
+                f64::INFINITY,
+                -f64::INFINITY,
+                f64::NAN,
+                -f64::NAN,
+                f64::MAX,
+            ] {
+                check(x);
+            }
+            for payload in [1u64, 1 << 50, 1 << 51, 3 << 49, (1 << 52) - 1] {
+                check(f64::from_bits(0x7ff0_0000_0000_0000 | payload));
+                check(f64::from_bits(0xfff0_0000_0000_0000 | payload));
+            }
+        }
+    }
+}
