@@ -59,13 +59,16 @@ CAMLprim value nx_ml_load_byte(value code, value bits)
 }
 
 /* The text, in a string allocated once; "" for a finite x that its format
-   does not hold (of_float changes it). */
+   does not hold (of_float changes it; every double is a float64). The
+   buffer is large enough for nx_format_value to write into it directly. */
 CAMLprim value nx_ml_value_text(intnat code, double x)
 {
-  char buf[32];
+  char buf[64];
   size_t n;
-  double stored = nx_of_float((int)code, x);
-  if (isfinite(x) && memcmp(&stored, &x, sizeof x) != 0) return caml_alloc_string(0);
+  if (code != NX_FLOAT64 && isfinite(x)) {
+    double stored = nx_of_float((int)code, x);
+    if (memcmp(&stored, &x, sizeof x) != 0) return caml_alloc_string(0);
+  }
   n = nx_format_value((int)code, x, buf, sizeof buf);
   return caml_alloc_initialized_string(n, buf);
 }

@@ -128,6 +128,17 @@ pub unsafe extern "C" fn nx_format_value(
         Some(fmt) if !buf.is_null() => fmt,
         _ => return 0,
     };
+    if size >= shortest::BUF_LEN {
+        // Safety: the caller gives `size` >= BUF_LEN writable bytes at
+        // `buf`, which has no alignment to keep; the text is shorter than
+        // BUF_LEN, so its NUL fits.
+        unsafe {
+            let out = &mut *(buf as *mut [u8; shortest::BUF_LEN]);
+            let len = shortest::write(fmt, x, out);
+            out[len] = 0;
+            return len;
+        }
+    }
     let mut text = [0u8; shortest::BUF_LEN];
     let len = shortest::write(fmt, x, &mut text);
     let n = len.min(size);
@@ -201,6 +212,35 @@ mod tests {
     /// Every entry point given every kind of wrong argument answers with
     /// its documented neutral result: none panics (a panic would fail
     /// this test, and abort a release build).
+    #[test]
+    fn format_value_writes_the_same_text_into_any_buffer() {
+        let values = [
+            -2.2250738585072014e-308,
+            1e-5,
+            0.1,
+            448.0,
+            1e16,
+            f64::NAN,
+            -0.0,
+        ];
+        for code in 0..7 {
+            for x in values {
+                let mut small = [0x55 as c_char; 25];
+                let mut large = [0x55 as c_char; shortest::BUF_LEN + 3];
+                // Safety: each buffer holds the size given.
+                let (n, m) = unsafe {
+                    (
+                        nx_format_value(code, x, small.as_mut_ptr(), small.len()),
+                        nx_format_value(code, x, large.as_mut_ptr(), large.len()),
+                    )
+                };
+                assert_eq!(n, m);
+                assert!(n < 25 && small[n] == 0 && large[n] == 0, "{code} {x}");
+                assert_eq!(small[..n], large[..n], "{code} {x}");
+            }
+        }
+    }
+
     #[test]
     fn entry_points_are_total() {
         for code in [-1, 21, 22, i32::MAX, i32::MIN] {

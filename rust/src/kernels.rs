@@ -667,17 +667,24 @@ mod bf16_f32_hw {
         let (stream, head) = stream_plan(dst, 4, n);
         // Safety: the first head elements.
         unsafe { bf16_f32::portable(dst, src, head) };
+        let widen8 = |h: __m128i| {
+            let w = _mm256_slli_epi32::<16>(_mm256_cvtepu16_epi32(h));
+            let nan = _mm256_cmpgt_epi32(_mm256_and_si256(w, abs_mask), inf);
+            _mm256_or_si256(w, _mm256_and_si256(nan, quiet))
+        };
         let mut i = head;
-        while i + 8 <= n {
-            // Safety: eight elements from i at both.
+        while i + 16 <= n {
+            // Safety: sixteen elements from i at both.
             unsafe {
-                let h = _mm_loadu_si128(src.add(2 * i) as *const __m128i);
-                let w = _mm256_slli_epi32::<16>(_mm256_cvtepu16_epi32(h));
-                let nan = _mm256_cmpgt_epi32(_mm256_and_si256(w, abs_mask), inf);
-                let w = _mm256_or_si256(w, _mm256_and_si256(nan, quiet));
-                store256(dst.add(4 * i), w, stream);
+                let h = _mm256_loadu_si256(src.add(2 * i) as *const __m256i);
+                store256(dst.add(4 * i), widen8(_mm256_castsi256_si128(h)), stream);
+                store256(
+                    dst.add(4 * i + 32),
+                    widen8(_mm256_extracti128_si256::<1>(h)),
+                    stream,
+                );
             }
-            i += 8;
+            i += 16;
         }
         _mm_sfence();
         // Safety: the n - i elements that remain.
@@ -698,7 +705,16 @@ mod int4_f32_hw {
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
         let low4 = _mm_set1_epi8(0x0f);
         let eight = _mm_set1_epi8(8);
-        let mut i = 0;
+        // Up to dst's first 32-byte boundary portably, so that the loop
+        // may stream; an odd number of elements there would split a byte,
+        // and then nothing streams.
+        let (stream, head) = match stream_plan(dst, 4, n) {
+            (stream, head) if head % 2 == 0 => (stream, head),
+            _ => (false, 0),
+        };
+        // Safety: the first head elements.
+        unsafe { int4_f32::portable(dst, src, head) };
+        let mut i = head;
         while i + 32 <= n {
             // Safety: 32 elements from i, in the 16 bytes from i / 2.
             unsafe {
@@ -711,15 +727,19 @@ mod int4_f32_hw {
                 {
                     // (x ^ 8) - 8 sign-extends a nibble within its byte.
                     let v = _mm_sub_epi8(_mm_xor_si128(v, eight), eight);
-                    let p = dst.add(4 * (i + 16 * k)) as *mut __m256;
-                    _mm256_storeu_ps(p as *mut f32, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
-                    let v = _mm_srli_si128::<8>(v);
-                    let p = dst.add(4 * (i + 16 * k + 8)) as *mut f32;
-                    _mm256_storeu_ps(p, _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
+                    let floats =
+                        |v| _mm256_castps_si256(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
+                    store256(dst.add(4 * (i + 16 * k)), floats(v), stream);
+                    store256(
+                        dst.add(4 * (i + 16 * k + 8)),
+                        floats(_mm_srli_si128::<8>(v)),
+                        stream,
+                    );
                 }
             }
             i += 32;
         }
+        _mm_sfence();
         // Safety: the n - i elements that remain; i is even.
         unsafe { int4_f32::portable(dst.add(4 * i), src.add(i / 2), n - i) }
     }
@@ -1030,6 +1050,30 @@ mod tests {
             // Safety: sized for n elements.
             unsafe { k(out.as_mut_ptr().add(2), input.as_ptr().add(8), n) };
             assert!(out[2..] == expect[..], "hardware {hw}");
+        }
+    }
+
+    #[test]
+    fn streaming_stores_agree_int4() {
+        // Every byte of two int4 elements, past the streaming threshold,
+        // into every offset of a float32 output from a 32-byte boundary:
+        // those that put an odd number of elements before it do not stream.
+        let n = STREAM_BYTES / 4 + 37;
+        let input: Vec<u8> = (0..n / 2 + 1).map(|i| (i * 167 + i / 256) as u8).collect();
+        let expect = general(FLOAT32, INT4, &input, n);
+        for hw in [false, detect()] {
+            let k = find(FLOAT32, INT4, hw).unwrap();
+            let mut out = vec![0u8; 4 * n + 64];
+            let start = (32 - out.as_ptr() as usize % 32) % 32;
+            for offset in (0..32).step_by(4) {
+                let at = start + offset;
+                // Safety: sized for n elements from at.
+                unsafe { k(out.as_mut_ptr().add(at), input.as_ptr(), n) };
+                assert!(
+                    out[at..at + 4 * n] == expect[..],
+                    "hardware {hw}, offset {offset}"
+                );
+            }
         }
     }
 

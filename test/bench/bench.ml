@@ -85,11 +85,27 @@ let bulk n =
   let out = A1.create Bigarray.float32 Bigarray.c_layout n in
   loop "back:float16->float32" (fun () -> for i = 0 to n - 1 do A1.unsafe_set out i (A1.unsafe_get h i) done)
 
+(* Scalar calls: the contenders of a table run in turns, each one loop of
+   [n] calls per turn, for [turns] turns, and each keeps its best turn, so
+   that all see the same moments of a noisy machine. Rows are
+   [(impl, case, loop)]. *)
+let in_turns ~turns n rows =
+  let best = Array.make (List.length rows) infinity in
+  for _ = 1 to turns do
+    List.iteri
+      (fun k (_, _, f) ->
+        let t0 = Unix.gettimeofday () in
+        f ();
+        best.(k) <- Float.min best.(k) (Unix.gettimeofday () -. t0))
+      rows
+  done;
+  List.iteri (fun k (impl, case, _) -> row impl case 1 (best.(k) /. float n *. 1e9)) rows
+
 (* Scalar stores: each loop names its dtype, as a caller's code does, so
    that the inlined [Dtype.of_float] is one unboxed call. The inputs span
    the formats' ranges: about one in ten overflows the 8-bit ones. *)
-let scalar () =
-  let n = 10_000_000 in
+let of_float_rows () =
+  let n = 1_000_000 in
   let xs =
     Array.init 1024 (fun i ->
         let r = Random.State.make [| i |] in
@@ -97,59 +113,59 @@ let scalar () =
         Float.ldexp m (Random.State.int r 24 - 12))
   in
   let out = Array.make 1024 0. in
-  let per f = time f /. float n *. 1e9 in
-  let of_float name f = row "nx" ("of_float:" ^ name) 1 (per f) in
-  of_float "float64" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float64 xs.(i land 1023) done);
-  of_float "float32" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float32 xs.(i land 1023) done);
-  of_float "float16" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float16 xs.(i land 1023) done);
-  of_float "bfloat16" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Bfloat16 xs.(i land 1023) done);
-  of_float "float8_e4m3fn" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float8_e4m3fn xs.(i land 1023) done);
-  of_float "float8_e5m2" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float8_e5m2 xs.(i land 1023) done);
-  of_float "float4_e2m1fn" (fun () -> for i = 0 to n - 1 do
-      out.(i land 1023) <- Dtype.of_float Float4_e2m1fn xs.(i land 1023) done);
   let h = A1.create Bigarray.float16 Bigarray.c_layout 1024 in
-  row "ocaml-float16-set" "of_float:float16" 1
-    (per (fun () -> for i = 0 to n - 1 do
-         A1.unsafe_set h (i land 1023) xs.(i land 1023) done));
-  (* pp_value, into a reused buffer. *)
-  let m = 1_000_000 in
-  let xs = Array.init 1024 (fun i -> Int64.float_of_bits (Int64.of_int (0x3f00_0000_0000_0000 + (i * 0x1234_5678_9abc)))) in
+  in_turns ~turns:60 n
+    [ ("ocaml-float16-set", "of_float:float16", fun () -> for i = 0 to n - 1 do
+          A1.unsafe_set h (i land 1023) xs.(i land 1023) done);
+      ("nx", "of_float:float64", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float64 xs.(i land 1023) done);
+      ("nx", "of_float:float32", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float32 xs.(i land 1023) done);
+      ("nx", "of_float:float16", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float16 xs.(i land 1023) done);
+      ("nx", "of_float:bfloat16", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Bfloat16 xs.(i land 1023) done);
+      ("nx", "of_float:float8_e4m3fn", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float8_e4m3fn xs.(i land 1023) done);
+      ("nx", "of_float:float8_e5m2", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float8_e5m2 xs.(i land 1023) done);
+      ("nx", "of_float:float4_e2m1fn", fun () -> for i = 0 to n - 1 do
+          out.(i land 1023) <- Dtype.of_float Float4_e2m1fn xs.(i land 1023) done) ]
+
+(* pp_value into a formatter flushed every 1024 values, as printing an
+   array does; beside it, Format's own cost of a 17-character token (the
+   floor under any pp_value), sprintf and string_of_float. *)
+let pp_value_rows () =
+  let xs =
+    Array.init 1024 (fun i ->
+        Int64.float_of_bits (Int64.of_int (0x3f00_0000_0000_0000 + (i * 0x1234_5678_9abc))))
+  in
   let b = Buffer.create 64 in
   let ppf = Format.formatter_of_buffer b in
-  let per f = time f /. float m *. 1e9 in
-  let pp (type s) (dt : (float, s) Dtype.t) =
-    let ys = Array.map (Dtype.of_float dt) xs in
-    (* Into a formatter flushed every 1024 values, as printing an array. *)
-    let m = if Dtype.bits dt <= 16 then m / 100 else m in
-    row "nx" ("pp_value:" ^ Dtype.name dt) 1
-      (time (fun () ->
-           for i = 0 to m - 1 do
-             Dtype.pp_value dt ppf ys.(i land 1023);
-             if i land 1023 = 1023 then (Format.pp_print_flush ppf (); Buffer.clear b)
-           done)
-       /. float m *. 1e9)
+  let printing m print () =
+    for i = 0 to m - 1 do
+      print i;
+      if i land 1023 = 1023 then (Format.pp_print_flush ppf (); Buffer.clear b)
+    done
   in
-  pp Dtype.Float64; pp Dtype.Float32; pp Dtype.Float16; pp Dtype.Bfloat16;
-  (* The floor under any pp_value: Format's own cost of one 17-character
-     token, flushed as above. *)
+  let pp (type s) m (dt : (float, s) Dtype.t) =
+    let ys = Array.map (Dtype.of_float dt) xs in
+    ("nx", "pp_value:" ^ Dtype.name dt, printing m (fun i -> Dtype.pp_value dt ppf ys.(i land 1023)))
+  in
+  let m = 100_000 in
   let text = "0.123456789012345" in
-  row "Format.pp_print_string" "pp_value:float64" 1
-    (time (fun () ->
-         for i = 0 to m - 1 do
-           Format.pp_print_string ppf text;
-           if i land 1023 = 1023 then (Format.pp_print_flush ppf (); Buffer.clear b)
-         done)
-     /. float m *. 1e9);
-  row "sprintf-%.17g" "pp_value:float64" 1
-    (per (fun () -> for i = 0 to m - 1 do ignore (Sys.opaque_identity (Printf.sprintf "%.17g" xs.(i land 1023))) done));
-  row "string_of_float" "pp_value:float64" 1
-    (per (fun () -> for i = 0 to m - 1 do ignore (Sys.opaque_identity (string_of_float xs.(i land 1023))) done))
+  in_turns ~turns:30 m
+    [ pp m Dtype.Float64; pp m Dtype.Float32;
+      ("Format.pp_print_string", "pp_value:float64", printing m (fun _ -> Format.pp_print_string ppf text));
+      ("sprintf-%.17g", "pp_value:float64", fun () -> for i = 0 to m - 1 do
+          ignore (Sys.opaque_identity (Printf.sprintf "%.17g" xs.(i land 1023))) done);
+      ("string_of_float", "pp_value:float64", fun () -> for i = 0 to m - 1 do
+          ignore (Sys.opaque_identity (string_of_float xs.(i land 1023))) done) ];
+  (* The 16-bit formats take the exact search: fewer calls. *)
+  let m = 2_000 in
+  in_turns ~turns:10 m [ pp m Dtype.Float16; pp m Dtype.Bfloat16 ]
+
+let scalar () = of_float_rows (); pp_value_rows ()
 
 let scaling n =
   let f32 = to_bigarray Bigarray.float32 (of_bigarray Dtype.Float64 (f64_input n)) in
