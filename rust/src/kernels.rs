@@ -659,30 +659,27 @@ mod bf16_f32_hw {
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        let abs_mask = _mm256_set1_epi32(0x7fff_ffff);
-        let inf = _mm256_set1_epi32(F32_INF as i32);
-        let quiet = _mm256_set1_epi32(0x40_0000);
         // Up to dst's first 32-byte boundary portably, so that the loop
         // may stream.
         let (stream, head) = stream_plan(dst, 4, n);
         // Safety: the first head elements.
         unsafe { bf16_f32::portable(dst, src, head) };
-        let widen8 = |h: __m128i| {
-            let w = _mm256_slli_epi32::<16>(_mm256_cvtepu16_epi32(h));
-            let nan = _mm256_cmpgt_epi32(_mm256_and_si256(w, abs_mask), inf);
-            _mm256_or_si256(w, _mm256_and_si256(nan, quiet))
-        };
+        let zero = _mm256_setzero_si256();
         let mut i = head;
         while i + 16 <= n {
             // Safety: sixteen elements from i at both.
             unsafe {
-                let h = _mm256_loadu_si256(src.add(2 * i) as *const __m256i);
-                store256(dst.add(4 * i), widen8(_mm256_castsi256_si128(h)), stream);
-                store256(
-                    dst.add(4 * i + 32),
-                    widen8(_mm256_extracti128_si256::<1>(h)),
-                    stream,
-                );
+                let b = _mm256_loadu_si256(src.add(2 * i) as *const __m256i);
+                // Quiet the NaNs while still sixteen bits wide.
+                let abs = _mm256_and_si256(b, _mm256_set1_epi16(0x7fff));
+                let nan = _mm256_cmpgt_epi16(abs, _mm256_set1_epi16(0x7f80));
+                let b = _mm256_or_si256(b, _mm256_and_si256(nan, _mm256_set1_epi16(0x40)));
+                // Quarters 0, 2, 1, 3: the unpacks below work within
+                // 128-bit lanes, and a zero below each element is its
+                // float32 bits.
+                let b = _mm256_permute4x64_epi64::<0b1101_1000>(b);
+                store256(dst.add(4 * i), _mm256_unpacklo_epi16(zero, b), stream);
+                store256(dst.add(4 * i + 32), _mm256_unpackhi_epi16(zero, b), stream);
             }
             i += 16;
         }
