@@ -49,13 +49,21 @@ def main():
         print('| %s | %.0e | %.2f | %s | %s | %s | %s | %s |' % (
             case.replace('back:', ''), n, gbs, mem, ratio('numpy'), ratio('ml_dtypes'),
             ratio('half'), ratio('ocaml-float16-loop')))
-    print('\nScalar calls, ns per call.\n')
-    print('| case | nx_array | reference |')
-    print('|---|---:|---|')
+    # The targets' baselines: of_float against Bigarray's float16 store,
+    # pp_value of a float64 against ryu.
+    store = t.get(('of_float:float16', 1), {}).get('ocaml-float16-set')
+    ryu = t.get(('pp_value:float64', 1), {}).get('ryu')
+    print('\nScalar calls, ns per call; the ratio is to the Bigarray float16 '
+          'store for of_float, to ryu for pp_value:float64.\n')
+    print('| case | nx_array | ratio | reference |')
+    print('|---|---:|---:|---|')
     for (case, n), d in sorted(t.items()):
         if case.startswith('of_float:') or case.startswith('pp_value:'):
+            nx = d.get('nx', float('nan'))
+            base = store if case.startswith('of_float:') else ryu if case == 'pp_value:float64' else None
+            ratio = '%.2f' % (nx / base) if base else ''
             refs = ', '.join('%s %.1f' % (k, v) for k, v in sorted(d.items()) if k != 'nx')
-            print('| %s | %.1f | %s |' % (case, d.get('nx', float('nan')), refs))
+            print('| %s | %.1f | %s | %s |' % (case, nx, ratio, refs))
     for (case, n), d in sorted(t.items()):
         if case.startswith('scaling:'):
             one, two = d.get('nx-1-domain'), d.get('nx-2-domains')
