@@ -991,6 +991,20 @@ mod tests {
         out
     }
 
+    /// The kernel of (dst, src) on both paths, over `n` elements of
+    /// `input` from byte `from`, into an output `to` bytes into its buffer,
+    /// against the general kernel.
+    fn both_paths_agree(dst: u8, src: u8, input: &[u8], from: usize, to: usize, n: usize) {
+        let expect = general(dst, src, &input[from..], n);
+        for hw in [false, detect()] {
+            let mut out = vec![0u8; to + expect.len()];
+            let k = find(dst, src, hw).unwrap();
+            // Safety: sized for n elements.
+            unsafe { k(out.as_mut_ptr().add(to), input.as_ptr().add(from), n) };
+            assert!(out[to..] == expect[..], "hardware {hw}");
+        }
+    }
+
     #[test]
     fn streaming_stores_agree() {
         // Every bfloat16 encoding, repeated past the streaming threshold,
@@ -1003,14 +1017,7 @@ mod tests {
             .copied()
             .collect();
         let n = input.len() / 2 - 1;
-        let expect = general(FLOAT32, BFLOAT16, &input[2..], n);
-        for hw in [false, detect()] {
-            let mut out = vec![0u8; 4 * n + 4];
-            let k = find(FLOAT32, BFLOAT16, hw).unwrap();
-            // Safety: sized for n elements.
-            unsafe { k(out.as_mut_ptr().add(4), input.as_ptr().add(2), n) };
-            assert!(out[4..] == expect[..], "hardware {hw}");
-        }
+        both_paths_agree(FLOAT32, BFLOAT16, &input, 2, 4, n);
     }
 
     #[test]
@@ -1040,14 +1047,7 @@ mod tests {
                 v.to_le_bytes()
             })
             .collect();
-        let expect = general(BFLOAT16, FLOAT64, &input[8..], n);
-        for hw in [false, detect()] {
-            let mut out = vec![0u8; 2 * n + 2];
-            let k = find(BFLOAT16, FLOAT64, hw).unwrap();
-            // Safety: sized for n elements.
-            unsafe { k(out.as_mut_ptr().add(2), input.as_ptr().add(8), n) };
-            assert!(out[2..] == expect[..], "hardware {hw}");
-        }
+        both_paths_agree(BFLOAT16, FLOAT64, &input, 8, 2, n);
     }
 
     #[test]
@@ -1082,14 +1082,7 @@ mod tests {
         let input: Vec<u8> = (0..n as u32 + 1)
             .flat_map(|i| (i.wrapping_mul(2_654_435_761) ^ (i << 15)).to_le_bytes())
             .collect();
-        let expect = general(BFLOAT16, FLOAT32, &input[4..], n);
-        for hw in [false, detect()] {
-            let mut out = vec![0u8; 2 * n + 2];
-            let k = find(BFLOAT16, FLOAT32, hw).unwrap();
-            // Safety: sized for n elements.
-            unsafe { k(out.as_mut_ptr().add(2), input.as_ptr().add(4), n) };
-            assert!(out[2..] == expect[..], "hardware {hw}");
-        }
+        both_paths_agree(BFLOAT16, FLOAT32, &input, 4, 2, n);
     }
 
     #[test]
