@@ -1,5 +1,5 @@
-//! Stores of one double into the formats of a byte or less by table: the
-//! scalar hot path of `Dtype.of_float` for them.
+//! Stores of one double into the formats of a byte or less by table, as the
+//! value a store holds: the scalar hot path of `Dtype.of_float` for them.
 //!
 //! A double's fraction rounded to odd at [`KEPT`] bits keeps two bits more
 //! than these formats' precision (at most four bits), so rounding it again
@@ -7,7 +7,8 @@
 //! is integer code; the second rounding is a table whose rows are the
 //! double's exponents where the format rounds differently from row to row:
 //! one row below them (zero), one above (overflow), one for infinities and
-//! NaNs. Each table is built once, from [`Format::encode`], the exact rule.
+//! NaNs. Each table is built once, from [`Format::encode`], the exact rule,
+//! and holds the stored value's bits as a double, ready to return.
 
 use crate::format::{Format, Rounding};
 use std::sync::OnceLock;
@@ -18,8 +19,10 @@ const PER_ROW: usize = 1 << KEPT;
 /// Room for the rows of any format of at most 8 bits (36 rows for
 /// Float8_e5m2); a power of two, so that masking an index bounds it.
 const ENTRIES: usize = 64 * PER_ROW;
-/// An entry's flag: the encoding drops the sign (Float4_e2m1fn's NaN is +0).
-const NO_SIGN: u8 = 0x80;
+/// An entry's flag, in the lowest bit of a double that these formats'
+/// values (of at most four significant bits) and NaNs leave clear: the
+/// store drops the sign (Float4_e2m1fn's NaN is +0).
+const NO_SIGN: u64 = 1;
 
 const F64_SIGN: u64 = 1 << 63;
 const F64_FIELD: i64 = 0x7ff;
@@ -33,8 +36,6 @@ pub struct Layout {
     over: usize,
     /// The row of infinities and NaNs.
     special: usize,
-    /// The encoding's sign bit.
-    sign_shift: u32,
 }
 
 impl Layout {
@@ -48,11 +49,10 @@ impl Layout {
             lowest,
             over,
             special: over + 1,
-            sign_shift: fmt.bits() - 1,
         }
     }
 
-    /// The double exponent field of a row's values.
+    /// The double exponent field of a row's values: its first.
     fn field(&self, row: usize) -> i64 {
         match row {
             0 => 0,
@@ -62,12 +62,26 @@ impl Layout {
     }
 }
 
-/// One format's table: encodings without sign, or with [`NO_SIGN`].
-struct Table([u8; ENTRIES]);
+/// One format's table: the row of each double exponent field, and the
+/// bits of the values stored, without sign, or with [`NO_SIGN`].
+struct Table {
+    rows: [u8; 2048],
+    entries: [u64; ENTRIES],
+}
 
 impl Table {
-    fn new(fmt: &Format) -> Table {
+    /// `decode`: the format's encodings' float32 bits.
+    fn new(fmt: &Format, decode: &[u32]) -> Table {
         let layout = Layout::of(fmt);
+        let mut rows = [0u8; 2048];
+        for (field, row) in rows.iter_mut().enumerate() {
+            let field = field as i64;
+            *row = if field == F64_FIELD {
+                layout.special
+            } else {
+                (field - layout.lowest + 1).clamp(0, layout.over as i64) as usize
+            } as u8;
+        }
         let mut entries = [0; ENTRIES];
         // The rows fit: each format's store checks it at compile time.
         for row in 0..=layout.special {
@@ -88,52 +102,54 @@ impl Table {
                 } else {
                     0
                 };
-                entries[row * PER_ROW + k] = plus as u8 | flag;
+                let value = f64::from(f32::from_bits(decode[plus as usize]));
+                entries[row * PER_ROW + k] = value.to_bits() | flag;
             }
         }
-        Table(entries)
+        Table { rows, entries }
     }
 
-    /// The encoding of `x` stored into the table's format, `layout` being
-    /// the table's own: given as a constant, it folds into the code.
+    /// The value a store of `x` into the table's format holds; `FLAGGED`
+    /// when some entry has [`NO_SIGN`], which only a format without NaNs
+    /// needs.
     #[inline(always)]
-    fn store(&self, layout: &Layout, x: f64) -> u32 {
+    fn store<const FLAGGED: bool>(&self, x: f64) -> f64 {
         let b = x.to_bits();
         let a = b & !F64_SIGN;
-        let field = (a >> 52) as i64;
-        let row = if field == F64_FIELD {
-            layout.special
-        } else {
-            (field - layout.lowest + 1).clamp(0, layout.over as i64) as usize
-        };
+        let row = usize::from(self.rows[(a >> 52) as usize & 2047]);
         let dropped = (1u64 << (52 - KEPT)) - 1;
         let kept = ((a >> (52 - KEPT)) as usize & (PER_ROW - 1)) | usize::from(a & dropped != 0);
-        let e = self.0[(row * PER_ROW + kept) & (ENTRIES - 1)];
-        let sign = ((b >> 63) as u32) << layout.sign_shift;
-        u32::from(e & !NO_SIGN) | if e & NO_SIGN != 0 { 0 } else { sign }
+        let e = self.entries[(row * PER_ROW + kept) & (ENTRIES - 1)];
+        let sign = if FLAGGED {
+            // Kept unless the flag says: (flag - 1) is all ones or 0.
+            b & F64_SIGN & (e & NO_SIGN).wrapping_sub(1)
+        } else {
+            b & F64_SIGN
+        };
+        f64::from_bits((e & !NO_SIGN) | sign)
     }
 }
 
 macro_rules! format_store {
-    ($(#[$doc:meta] $name:ident = $fmt:path),* $(,)?) => {$(
+    ($(#[$doc:meta] $name:ident = $fmt:path, $decode:path);* $(;)?) => {$(
         #[$doc]
         #[inline(always)]
-        pub fn $name(x: f64) -> u32 {
+        pub fn $name(x: f64) -> f64 {
             const LAYOUT: Layout = Layout::of(&$fmt);
             const _: () = assert!((LAYOUT.special + 1) * PER_ROW <= ENTRIES, "the rows fit");
             static TABLE: OnceLock<Table> = OnceLock::new();
-            TABLE.get_or_init(|| Table::new(&$fmt)).store(&LAYOUT, x)
+            TABLE.get_or_init(|| Table::new(&$fmt, &$decode)).store::<{ !$fmt.nans() }>(x)
         }
     )*};
 }
 
 format_store!(
-    /// The encoding of `x` stored into Float8_e4m3fn.
-    float8_e4m3fn = crate::format::FLOAT8_E4M3FN,
-    /// The encoding of `x` stored into Float8_e5m2.
-    float8_e5m2 = crate::format::FLOAT8_E5M2,
-    /// The encoding of `x` stored into Float4_e2m1fn.
-    float4_e2m1fn = crate::format::FLOAT4_E2M1FN,
+    /// The value a store of `x` into Float8_e4m3fn holds.
+    float8_e4m3fn = crate::format::FLOAT8_E4M3FN, crate::kernels::E4M3_TO_F32;
+    /// The value a store of `x` into Float8_e5m2 holds.
+    float8_e5m2 = crate::format::FLOAT8_E5M2, crate::kernels::E5M2_TO_F32;
+    /// The value a store of `x` into Float4_e2m1fn holds.
+    float4_e2m1fn = crate::format::FLOAT4_E2M1FN, crate::kernels::E2M1_TO_F32;
 );
 
 #[cfg(test)]
@@ -143,11 +159,12 @@ mod tests {
 
     #[test]
     fn tables_agree_with_the_exact_rule() {
-        type Store = fn(f64) -> u32;
-        let cases: [(Store, &Format); 3] = [
-            (float8_e4m3fn, &FLOAT8_E4M3FN),
-            (float8_e5m2, &FLOAT8_E5M2),
-            (float4_e2m1fn, &FLOAT4_E2M1FN),
+        use crate::kernels::{E2M1_TO_F32, E4M3_TO_F32, E5M2_TO_F32};
+        type Store = fn(f64) -> f64;
+        let cases: [(Store, &Format, &[u32]); 3] = [
+            (float8_e4m3fn, &FLOAT8_E4M3FN, &E4M3_TO_F32),
+            (float8_e5m2, &FLOAT8_E5M2, &E5M2_TO_F32),
+            (float4_e2m1fn, &FLOAT4_E2M1FN, &E2M1_TO_F32),
         ];
         let mut s = 0x243f_6a88_85a3_08d3u64;
         let mut next = || {
@@ -156,11 +173,12 @@ mod tests {
             s ^= s << 17;
             s
         };
-        for (store, fmt) in cases {
+        for (store, fmt, decode) in cases {
             let check = |x: f64| {
-                let want = fmt.encode(x, Rounding::NearestEven).bits;
+                let bits = fmt.encode(x, Rounding::NearestEven).bits;
+                let want = f64::from(f32::from_bits(decode[bits as usize])).to_bits();
                 assert_eq!(
-                    u64::from(store(x)),
+                    store(x).to_bits(),
                     want,
                     "{fmt:?} {x:e} ({:#x})",
                     x.to_bits()

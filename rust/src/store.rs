@@ -110,12 +110,10 @@ pub fn store_format(fmt: &Format, x: f64) -> u64 {
 
 /// The value a store of `x` into the float dtype of `code` holds, as a
 /// double, for float codes: the scalar hot path of `Dtype.of_float`. The
-/// formats of a byte or less store by table ([`byte_store`]) and decode
-/// through the kernels' tables, Float16 goes through F16C where the
-/// processor has it.
+/// formats of a byte or less store by table ([`byte_store`]), Float16
+/// goes through F16C where the processor has it.
 #[inline(always)]
 pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
-    use crate::kernels::*;
     use crate::{byte_store, facts};
     let widen = |b: u32| f64::from(f32::from_bits(b));
     Some(match code {
@@ -124,9 +122,9 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
         facts::FLOAT32 => f64::from(x as f32),
         facts::FLOAT16 => float16(x),
         facts::BFLOAT16 => widen(u32::from(bfloat16_via_odd(x)) << 16),
-        facts::FLOAT8_E4M3FN => widen(E4M3_TO_F32[byte_store::float8_e4m3fn(x) as usize]),
-        facts::FLOAT8_E5M2 => widen(E5M2_TO_F32[byte_store::float8_e5m2(x) as usize]),
-        facts::FLOAT4_E2M1FN => widen(E2M1_TO_F32[byte_store::float4_e2m1fn(x) as usize]),
+        facts::FLOAT8_E4M3FN => byte_store::float8_e4m3fn(x),
+        facts::FLOAT8_E5M2 => byte_store::float8_e5m2(x),
+        facts::FLOAT4_E2M1FN => byte_store::float4_e2m1fn(x),
         _ => return None,
     })
 }
