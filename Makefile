@@ -71,10 +71,12 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  target/bench/rust.csv target/bench/numpy.csv | tee target/bench/report.md
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
-	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/byte/test_byte.bc
+	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \
+	  ./test/vectors/stores.txt ./test/byte/test_byte.bc
 	cd _build/default/test/c && NX_SKIP_FENV=1 valgrind -q --error-exitcode=1 --leak-check=full \
 	  --errors-for-leak-kinds=definite ./test_header_c.exe ../vectors/stores.txt
 	cd _build/default/test/dtype && valgrind -q --error-exitcode=1 ./test_dtype.exe
+	cd _build/default/test/dtype && valgrind -q --error-exitcode=1 ./test_stores.exe
 	@echo "check-memory: valgrind found no error"
 
 FUZZ_SECONDS ?= 60
