@@ -102,3 +102,7 @@ external ba_view :
   ('d, 'e, Bigarray.c_layout) Bigarray.Genarray.t = "nx_ml_ba_view"
 (** [ba_view ba kind dims] is a bigarray of [kind] and [dims] over [ba]'s
     data, which holds enough bytes. *)
+
+external advise_huge_pages : buffer -> unit = "nx_ml_advise_huge_pages"
+(** [advise_huge_pages b] asks the system for transparent huge pages
+    under [b]'s storage (Linux); nothing elsewhere. *)

@@ -40,7 +40,11 @@ let nbytes fn dt n =
   | exception Invalid_argument _ ->
       err fn "%d elements of %s overflow an int of bytes" n (Dtype.name dt)
 
-let alloc_buffer n = Bigarray.Array1.create Bigarray.char Bigarray.c_layout n
+(* Buffers of 4 MiB and more ask for huge pages, as numpy's arrays do. *)
+let alloc_buffer n =
+  let b = Bigarray.Array1.create Bigarray.char Bigarray.c_layout n in
+  if n >= 4 lsl 20 then Native.advise_huge_pages b;
+  b
 
 let create dt dims =
   let size = size_of_dims "create" dims in

@@ -25,7 +25,10 @@ type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Arr
 
 val create : ('v, 's) Dtype.t -> int array -> ('v, 's) t
 (** [create dt dims] is an array of [dt] with dimensions [dims], every
-    element zero (every byte 0). [[||]] makes an array of one element.
+    element zero (every byte 0). [[||]] makes an array of one element. On
+    Linux, the storage of arrays of 4 MiB and more is offered to the
+    system for transparent huge pages, as numpy's is; this and every
+    function that makes a new array does so.
 
     Raises [Invalid_argument] if a dimension is negative or the array's
     bytes do not fit in an [int]. *)

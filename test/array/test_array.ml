@@ -512,8 +512,24 @@ let test_domains () =
   let ds = List.init 4 (fun _ -> Domain.spawn work) in
   List.iter (fun d -> check (Domain.join d = sequential) "a domain's results") ds
 
+(* Buffers of 4 MiB and more are advised to use huge pages: their bytes
+   are the bytes, all the way through. *)
+let test_large () =
+  let n = (5 lsl 20) / 4 + 3 in
+  let a = create Dtype.Float32 [| n |] in
+  fill a 1.5;
+  set a [| n - 1 |] 0.1;
+  let b = cast Dtype.Bfloat16 a in
+  check (nbytes_of b = 2 * n) "large: bfloat16 bytes";
+  check (get b [| 0 |] = 1.5 && get b [| n / 2 |] = 1.5) "large: values";
+  check (get b [| n - 1 |] = Dtype.of_float Dtype.Bfloat16 0.1) "large: the last value";
+  let c = cast Dtype.Float32 b in
+  check (to_bigarray Bigarray.float32 c |> fun g -> Bigarray.Genarray.get g [| n - 2 |] = 1.5)
+    "large: back"
+
 let () =
   test_every_pair ();
+  test_large ();
   test_bigarray_kinds ();
   test_fortran_layout ();
   test_roundings ();
