@@ -7,6 +7,7 @@
 //! - [`store`]: stores into and loads from every dtype, one element.
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
+//! - [`short_small`]: the same, faster, for the formats of at most 16 bits.
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
@@ -21,5 +22,6 @@ pub mod format;
 pub mod header;
 pub mod kernels;
 pub mod ml;
+pub mod short_small;
 pub mod shortest;
 pub mod store;

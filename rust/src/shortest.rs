@@ -48,6 +48,10 @@ fn digits(fmt: &Format, bits: u64) -> Digits {
         fast::digits(f64::from_bits(bits & !(1 << 63)))
     } else if *fmt == FLOAT32 {
         fast::digits(f32::from_bits(bits as u32 & 0x7fff_ffff))
+    } else if fmt.bits() <= 16 {
+        let (m, e) = significand(fmt, bits);
+        let d = crate::short_small::shortest(fmt, bits, m, e).unwrap_or_else(|| exact(fmt, bits));
+        return Digits::of_decimal(d);
     } else {
         return Digits::of_decimal(exact(fmt, bits));
     };
@@ -633,6 +637,34 @@ mod tests {
             for x in [p, p.next_up(), p.next_down(), 1.5 * p, -p] {
                 assert_eq!(text(&FLOAT64, x), exact_text(&FLOAT64, x), "{x:e}");
             }
+        }
+    }
+
+    #[test]
+    fn small_formats_agree_with_exact() {
+        for fmt in [
+            &FLOAT16,
+            &BFLOAT16,
+            &FLOAT8_E4M3FN,
+            &FLOAT8_E5M2,
+            &FLOAT4_E2M1FN,
+        ] {
+            let (mut fast, mut all) = (0, 0);
+            for bits in 1..fmt.sign_bit() {
+                if !fmt.decode(bits).is_finite() {
+                    continue;
+                }
+                let (m, e) = significand(fmt, bits);
+                all += 1;
+                if let Some(d) = crate::short_small::shortest(fmt, bits, m, e) {
+                    fast += 1;
+                    assert_eq!(d, exact(fmt, bits), "{fmt:?} {bits:#x}");
+                }
+            }
+            // Only values whose interval holds a power of ten, or too
+            // small for 128 bits (bfloat16's), take the big integers.
+            println!("{fmt:?}: {fast} of {all} without big integers");
+            assert!(fast * 10 >= all * 8, "{fmt:?}: {fast} of {all}");
         }
     }
 
