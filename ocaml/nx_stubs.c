@@ -2,8 +2,8 @@
 
    Native code calls the nx_ml_* functions with unboxed floats and untagged
    ints; the *_byte twins are bytecode's, which box. None allocates but the
-   bytecode twins' results and nx_ml_facts, and none checks its arguments:
-   the OCaml side has. */
+   bytecode twins' results, nx_ml_value_text's string and nx_ml_facts, and
+   none checks its arguments: the OCaml side has. */
 
 #include <math.h>
 #include <string.h>
@@ -187,8 +187,8 @@ CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
   CAMLreturn(res);
 }
 
-/* Arrays of HUGE_ADVICE_BYTES and more ask for transparent huge pages, as
-   numpy's do: fewer TLB misses when a conversion streams through them.
+/* Transparent huge pages for a buffer (Nx_array asks for them from 4 MiB
+   on, as numpy does): fewer TLB misses when a conversion streams through.
    Only the 2 MiB-aligned middle of the buffer can be advised; elsewhere,
    or where the system says no, nothing changes. */
 #if defined(__linux__)

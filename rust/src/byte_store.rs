@@ -29,7 +29,7 @@ const F64_FIELD: i64 = 0x7ff;
 
 /// Where a format's rows are, from its facts alone.
 #[derive(Clone, Copy)]
-pub struct Layout {
+struct Layout {
     /// The double exponent field of row 1: half the least subnormal's.
     lowest: i64,
     /// The row of finite values too large for the format.

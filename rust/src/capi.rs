@@ -209,9 +209,8 @@ pub const NX_DST_BIG_ENDIAN: c_int = 2;
 mod tests {
     use super::*;
 
-    /// Every entry point given every kind of wrong argument answers with
-    /// its documented neutral result: none panics (a panic would fail
-    /// this test, and abort a release build).
+    /// nx_format_value writes straight into a buffer of BUF_LEN bytes or
+    /// more, through its own below: the same text either way.
     #[test]
     fn format_value_writes_the_same_text_into_any_buffer() {
         let values = [
@@ -241,6 +240,9 @@ mod tests {
         }
     }
 
+    /// Every entry point given every kind of wrong argument answers with
+    /// its documented neutral result: none panics (a panic would fail
+    /// this test, and abort a release build).
     #[test]
     fn entry_points_are_total() {
         for code in [-1, 21, 22, i32::MAX, i32::MIN] {

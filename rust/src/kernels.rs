@@ -649,8 +649,8 @@ mod f32_bf16_hw {
     }
 }
 
-/// bfloat16 to float32 with AVX2, eight at a time, quieting NaNs; the rest
-/// portably.
+/// bfloat16 to float32 with AVX2, sixteen at a time, quieting NaNs; the
+/// rest portably.
 #[cfg(target_arch = "x86_64")]
 mod bf16_f32_hw {
     use super::*;

@@ -11,8 +11,7 @@
 //! value to the big-integer search; so does an interval that straddles a
 //! power of ten.
 
-use crate::format::Format;
-use crate::shortest::Decimal;
+use crate::shortest::{Decimal, Interval};
 use core::cmp::Ordering;
 
 /// The most digits tried: enough for every value of 11 significant bits.
@@ -80,24 +79,15 @@ fn floor_log10(q: Scaled) -> Option<i32> {
     Some(j)
 }
 
-/// The shortest decimal of the finite, nonzero magnitude encoded by `bits`
-/// in `fmt`, a format of at most 16 bits, as [`crate::shortest::exact`]
-/// defines it; `None` where 128 bits do not suffice or the interval holds
-/// a power of ten.
-pub fn shortest(fmt: &Format, bits: u64, m: u64, e: i32) -> Option<Decimal> {
-    let field = (bits >> fmt.fraction_bits) & fmt.exponent_field_max();
-    let fraction = bits & fmt.fraction_mask();
-    // In units of 2^(e-2): the value 4m, and the ends of its interval; the
-    // gap below a power of two is half the gap above, past the least
-    // normal binade.
-    let s = e - 2;
-    let below = if field > 1 && fraction == 0 { 1 } else { 2 };
+/// The shortest decimal of the value of interval `i`, a value of a format
+/// of at most 16 bits, as [`crate::shortest::exact`] defines it; `None`
+/// where 128 bits do not suffice or the interval holds a power of ten.
+pub(crate) fn shortest(i: &Interval) -> Option<Decimal> {
     let at = |x: u64| Scaled {
         x: u128::from(x),
-        s,
+        s: i.e - 2,
     };
-    let (lo, v, hi) = (at(4 * m - below), at(4 * m), at(4 * m + 2));
-    let closed = m % 2 == 0;
+    let (lo, v, hi, closed) = (at(i.lo), at(i.v), at(i.hi), i.closed);
     let j = floor_log10(lo)?;
     if floor_log10(hi)? != j {
         return None;
@@ -124,7 +114,7 @@ pub fn shortest(fmt: &Format, bits: u64, m: u64, e: i32) -> Option<Decimal> {
             (true, false) => t,
             (false, true) => t + 1,
             // The nearer to v; a tie to the even one.
-            (true, true) => match compare(2 * t + 1, k, at(8 * m))? {
+            (true, true) => match compare(2 * t + 1, k, at(2 * i.v))? {
                 Ordering::Less => t + 1,
                 Ordering::Greater => t,
                 Ordering::Equal => t + (t & 1),

@@ -49,8 +49,8 @@ fn digits(fmt: &Format, bits: u64) -> Digits {
     } else if *fmt == FLOAT32 {
         fast::digits(f32::from_bits(bits as u32 & 0x7fff_ffff))
     } else if fmt.bits() <= 16 {
-        let (m, e) = significand(fmt, bits);
-        let d = crate::short_small::shortest(fmt, bits, m, e).unwrap_or_else(|| exact(fmt, bits));
+        let d =
+            crate::short_small::shortest(&interval(fmt, bits)).unwrap_or_else(|| exact(fmt, bits));
         return Digits::of_decimal(d);
     } else {
         return Digits::of_decimal(exact(fmt, bits));
@@ -127,22 +127,45 @@ fn significand(fmt: &Format, bits: u64) -> (u64, i32) {
     }
 }
 
-/// The shortest decimal by exact search, for any format.
-pub fn exact(fmt: &Format, bits: u64) -> Decimal {
-    let f = fmt.fraction_bits;
-    let field = (bits >> f) & fmt.exponent_field_max();
+/// The interval of reals that round to a finite, nonzero magnitude
+/// m × 2^e: `(lo, hi)`, with its ends when `closed`, and the value `v`,
+/// all in units of 2^(e-2).
+pub(crate) struct Interval {
+    pub e: i32,
+    pub lo: u64,
+    pub v: u64,
+    pub hi: u64,
+    pub closed: bool,
+}
+
+/// The interval of the magnitude encoded by `bits`: the gap below a power
+/// of two is half the gap above it, except at the least normal binade;
+/// ties go to the even significand, so the ends belong to an even one.
+pub(crate) fn interval(fmt: &Format, bits: u64) -> Interval {
+    let field = (bits >> fmt.fraction_bits) & fmt.exponent_field_max();
     let fraction = bits & fmt.fraction_mask();
-    // The value is m × 2^e.
     let (m, e) = significand(fmt, bits);
     debug_assert!(m != 0, "zero has no shortest decimal");
-    // The interval, in units of 2^(e-2): the gap below a power of two is
-    // half the gap above it, except at the least normal binade.
-    let lower_gap_halves = field > 1 && fraction == 0;
+    let below = if field > 1 && fraction == 0 { 1 } else { 2 };
+    Interval {
+        e,
+        lo: 4 * m - below,
+        v: 4 * m,
+        hi: 4 * m + 2,
+        closed: m % 2 == 0,
+    }
+}
+
+/// The shortest decimal by exact search, for any format.
+pub fn exact(fmt: &Format, bits: u64) -> Decimal {
+    let Interval {
+        e,
+        lo: nl,
+        v: nv,
+        hi: nh,
+        closed,
+    } = interval(fmt, bits);
     let s = e - 2;
-    let nv = 4 * m;
-    let nl = if lower_gap_halves { nv - 1 } else { nv - 2 };
-    let nh = nv + 2;
-    let closed = m % 2 == 0;
 
     // One scale that makes every quantity of the search an integer:
     // everything is multiplied by 2^s2 × 10^k10.
@@ -654,9 +677,8 @@ mod tests {
                 if !fmt.decode(bits).is_finite() {
                     continue;
                 }
-                let (m, e) = significand(fmt, bits);
                 all += 1;
-                if let Some(d) = crate::short_small::shortest(fmt, bits, m, e) {
+                if let Some(d) = crate::short_small::shortest(&interval(fmt, bits)) {
                     fast += 1;
                     assert_eq!(d, exact(fmt, bits), "{fmt:?} {bits:#x}");
                 }
