@@ -532,15 +532,9 @@ mod f64_bf16_hw {
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        // Up to dst's first 32-byte boundary portably, so that the loop
-        // may stream.
-        let (stream, head) = stream_plan(dst, 2, n);
-        // Safety: the first head elements.
-        unsafe { f64_bf16::portable(dst, src, head) };
         // The 32-bit halves of the packed results back in order.
         let order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
-        let mut i = head;
-        while i + 16 <= n {
+        let block = |i: usize, stream| {
             // Safety: sixteen elements from i at both.
             unsafe {
                 let p = src.add(8 * i) as *const __m256i;
@@ -562,11 +556,9 @@ mod f64_bf16_hw {
                     store256(dst.add(2 * i), v, stream);
                 }
             }
-            i += 16;
-        }
-        _mm_sfence();
-        // Safety: the n - i elements that remain.
-        unsafe { f64_bf16::portable(dst.add(2 * i), src.add(8 * i), n - i) }
+        };
+        // Safety: as the caller's.
+        unsafe { in_blocks::<16>(dst, src, n, 2, 64, f64_bf16::portable, block) }
     }
 }
 
@@ -576,13 +568,44 @@ mod f64_bf16_hw {
 #[cfg(target_arch = "x86_64")]
 const STREAM_BYTES: usize = 16 << 20;
 
-/// For an output of `n` elements of `width` bytes at `dst`: whether to
-/// stream its stores, and how many elements come before dst's first
-/// 32-byte boundary, which streaming stores need.
+/// The frame of the hand-written kernels that may stream: `portable`
+/// converts the elements before dst's first 32-byte boundary, which
+/// streaming stores need, then `block(i, stream)` the `STEP` elements from
+/// each i (streaming its stores when the output has [`STREAM_BYTES`]),
+/// then `portable` the rest. Elements are `dst_bytes` and `src_bits` wide;
+/// a head that would split a source byte is not taken, and then nothing
+/// streams.
+///
+/// Safety: as [`Kernel`]; `block` may rely on `STEP` elements from i at
+/// both.
 #[cfg(target_arch = "x86_64")]
-fn stream_plan(dst: *mut u8, width: usize, n: usize) -> (bool, usize) {
-    let head = ((32 - dst as usize % 32) % 32 / width).min(n);
-    (n * width >= STREAM_BYTES, head)
+#[inline(always)]
+unsafe fn in_blocks<const STEP: usize>(
+    dst: *mut u8,
+    src: *const u8,
+    n: usize,
+    dst_bytes: usize,
+    src_bits: usize,
+    portable: Kernel,
+    mut block: impl FnMut(usize, bool),
+) {
+    let head = ((32 - dst as usize % 32) % 32 / dst_bytes).min(n);
+    let (stream, head) = if head * src_bits % 8 == 0 {
+        (n * dst_bytes >= STREAM_BYTES, head)
+    } else {
+        (false, 0)
+    };
+    // Safety: the first head elements.
+    unsafe { portable(dst, src, head) };
+    let mut i = head;
+    while i + STEP <= n {
+        block(i, stream);
+        i += STEP;
+    }
+    // Safety: sfence only orders stores.
+    unsafe { core::arch::x86_64::_mm_sfence() };
+    // Safety: the n - i elements that remain, from a whole source byte.
+    unsafe { portable(dst.add(i * dst_bytes), src.add(i * src_bits / 8), n - i) }
 }
 
 /// Writes 32 bytes at `p`, streamed past the caches when `stream` and `p`
@@ -626,13 +649,7 @@ mod f32_bf16_hw {
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        // Up to dst's first 32-byte boundary portably (a bfloat16 array
-        // is aligned to 2), so that the loop may stream.
-        let (stream, head) = stream_plan(dst, 2, n);
-        // Safety: the first head elements.
-        unsafe { f32_bf16::portable(dst, src, head) };
-        let mut i = head;
-        while i + 16 <= n {
+        let block = |i: usize, stream| {
             // Safety: sixteen elements from i at both.
             unsafe {
                 let a = round8(_mm256_loadu_si256(src.add(4 * i) as *const __m256i));
@@ -641,11 +658,9 @@ mod f32_bf16_hw {
                 let packed = _mm256_permute4x64_epi64::<0b1101_1000>(_mm256_packus_epi32(a, b));
                 store256(dst.add(2 * i), packed, stream);
             }
-            i += 16;
-        }
-        _mm_sfence();
-        // Safety: the n - i elements that remain.
-        unsafe { f32_bf16::portable(dst.add(2 * i), src.add(4 * i), n - i) }
+        };
+        // Safety: as the caller's.
+        unsafe { in_blocks::<16>(dst, src, n, 2, 32, f32_bf16::portable, block) }
     }
 }
 
@@ -659,14 +674,8 @@ mod bf16_f32_hw {
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        // Up to dst's first 32-byte boundary portably, so that the loop
-        // may stream.
-        let (stream, head) = stream_plan(dst, 4, n);
-        // Safety: the first head elements.
-        unsafe { bf16_f32::portable(dst, src, head) };
         let zero = _mm256_setzero_si256();
-        let mut i = head;
-        while i + 16 <= n {
+        let block = |i: usize, stream| {
             // Safety: sixteen elements from i at both.
             unsafe {
                 let b = _mm256_loadu_si256(src.add(2 * i) as *const __m256i);
@@ -681,11 +690,9 @@ mod bf16_f32_hw {
                 store256(dst.add(4 * i), _mm256_unpacklo_epi16(zero, b), stream);
                 store256(dst.add(4 * i + 32), _mm256_unpackhi_epi16(zero, b), stream);
             }
-            i += 16;
-        }
-        _mm_sfence();
-        // Safety: the n - i elements that remain.
-        unsafe { bf16_f32::portable(dst.add(4 * i), src.add(2 * i), n - i) }
+        };
+        // Safety: as the caller's.
+        unsafe { in_blocks::<16>(dst, src, n, 4, 16, bf16_f32::portable, block) }
     }
 }
 
@@ -702,18 +709,9 @@ mod int4_f32_hw {
     pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
         let low4 = _mm_set1_epi8(0x0f);
         let eight = _mm_set1_epi8(8);
-        // Up to dst's first 32-byte boundary portably, so that the loop
-        // may stream; an odd number of elements there would split a byte,
-        // and then nothing streams.
-        let (stream, head) = match stream_plan(dst, 4, n) {
-            (stream, head) if head % 2 == 0 => (stream, head),
-            _ => (false, 0),
-        };
-        // Safety: the first head elements.
-        unsafe { int4_f32::portable(dst, src, head) };
-        let mut i = head;
-        while i + 32 <= n {
-            // Safety: 32 elements from i, in the 16 bytes from i / 2.
+        let block = |i: usize, stream| {
+            // Safety: 32 elements from i, in the 16 bytes from i / 2 (i
+            // is even).
             unsafe {
                 let bytes = _mm_loadu_si128(src.add(i / 2) as *const __m128i);
                 let lo = _mm_and_si128(bytes, low4);
@@ -734,11 +732,9 @@ mod int4_f32_hw {
                     );
                 }
             }
-            i += 32;
-        }
-        _mm_sfence();
-        // Safety: the n - i elements that remain; i is even.
-        unsafe { int4_f32::portable(dst.add(4 * i), src.add(i / 2), n - i) }
+        };
+        // Safety: as the caller's.
+        unsafe { in_blocks::<32>(dst, src, n, 4, 4, int4_f32::portable, block) }
     }
 }
 
