@@ -1,7 +1,7 @@
 //! Stores of one double into the formats of a byte or less by table, as the
 //! value a store holds: the scalar hot path of `Dtype.of_float` for them.
 //!
-//! A double's fraction rounded to odd at [`KEPT`] bits keeps two bits more
+//! A double's fraction rounded to odd at `KEPT` bits keeps two bits more
 //! than these formats' precision (at most four bits), so rounding it again
 //! to the format is exact (the round-to-odd argument). The rounding to odd
 //! is integer code; the second rounding is a table whose rows are the

@@ -7,9 +7,9 @@
 //! The element functions are branch-free integer code that LLVM
 //! vectorises. Each loop is compiled twice: portably, and with AVX2 and
 //! F16C enabled, chosen at run time. A double goes to a 16-bit or smaller
-//! format by way of float32 rounded to odd ([`f64_to_f32_odd`]), which is
+//! format by way of float32 rounded to odd (`f64_to_f32_odd`), which is
 //! exact for targets of at most 22 bits of precision, or in one rounding
-//! ([`f64_to_small`]).
+//! (`f64_to_small`).
 
 use crate::facts::*;
 use core::sync::atomic::{AtomicU8, Ordering};

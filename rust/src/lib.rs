@@ -3,7 +3,7 @@
 //! `nx_dtype.h` through which the OCaml library and C code call them.
 //!
 //! - [`facts`]: the facts table, the one source of truth.
-//! - [`format`]: binary float formats and the exact Stores rule.
+//! - [`format`](mod@format): binary float formats and the exact Stores rule.
 //! - [`store`]: stores into and loads from every dtype, one element.
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).

@@ -9,7 +9,7 @@
 //!
 //! [`exact`] searches that interval with exact integer arithmetic and
 //! serves every format. Binary64 and binary32 take Ryū's digits
-//! ([`fast`]), which answer the same question for those formats (their
+//! (`fast`), which answer the same question for those formats (their
 //! intervals never straddle a power of ten widely enough to hold a shorter
 //! decimal below it) but for exact ties, which go back to the exact search;
 //! the tests compare the two.
@@ -29,10 +29,10 @@ pub struct Decimal {
 /// The most digits a shortest decimal has: 17 for binary64.
 const MAX_DIGITS: u32 = 17;
 
-/// The longest text [`write`] produces, `-2.2250738585072014e-308`.
+/// The longest text [`write()`] produces, `-2.2250738585072014e-308`.
 pub const MAX_LEN: usize = 24;
 
-/// The room [`write`] needs: more than its text, as it copies in blocks of
+/// The room [`write()`] needs: more than its text, as it copies in blocks of
 /// fixed size, which need no branch on the text's length.
 pub const BUF_LEN: usize = 64;
 
@@ -268,8 +268,6 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 
 /// Shortest decimals of binary64 and binary32 values, from Ryū.
 mod fast {
-    #[allow(unused_imports)]
-    use super::may_tie;
     use super::{significand, Digits, Format, DIGITS_ROOM, FLOAT32, FLOAT64};
 
     /// Ryū's text of a binary64 or binary32 value, zeros after it.
@@ -285,11 +283,14 @@ mod fast {
     pub const TEXT_ROOM: usize = 64;
 
     /// Ryū's text of the binary64 or binary32 magnitude `mag`, when it
-    /// cannot be a tie (see [`may_tie`]): a tie needs the value's exponent,
+    /// cannot be a tie (see [`may_tie`](super::may_tie)): a tie needs the value's exponent,
     /// its significand made odd, to be the last digit's less one, and a
     /// last digit within 17 digits of the value's leading one puts that
     /// exponent in -25..=21 for binary64 and -11..=8 for binary32.
     pub fn text(fmt: &Format, mag: u64) -> Option<Text> {
+        if *fmt != FLOAT64 && *fmt != FLOAT32 {
+            return None;
+        }
         let (m, e) = significand(fmt, mag);
         if (-32..=32).contains(&(e + m.trailing_zeros() as i32)) {
             return None;
@@ -299,7 +300,7 @@ mod fast {
             let v = f64::from_bits(mag);
             // Safety: v is finite and t has Ryū's 24 bytes.
             (unsafe { ryu::raw::format64(v, t.as_mut_ptr()) }, v, false)
-        } else if *fmt == FLOAT32 {
+        } else {
             let v = f32::from_bits(mag as u32);
             // Safety: v is finite and t has Ryū's 16 bytes.
             (
@@ -307,8 +308,6 @@ mod fast {
                 f64::from(v),
                 true,
             )
-        } else {
-            return None;
         };
         Some(Text { t, n, v, single })
     }
@@ -322,7 +321,7 @@ mod fast {
     /// Reads Ryū's `d[.ddd][e[-]x]`, whose digits are at most
     /// [`DIGITS_ROOM`] characters: keeps the digits but the leading and
     /// trailing zeros, and counts those after the point into the exponent.
-    /// Written without branches on the characters, whose positions vary
+    /// The copy has no branch on the characters, whose positions vary
     /// from value to value.
     pub fn parse(s: &[u8]) -> Digits {
         let (mantissa, exp) = match s.iter().rposition(|&c| c == b'e') {

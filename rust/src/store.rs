@@ -110,7 +110,7 @@ pub fn store_format(fmt: &Format, x: f64) -> u64 {
 
 /// The value a store of `x` into the float dtype of `code` holds, as a
 /// double, for float codes: the scalar hot path of `Dtype.of_float`. The
-/// formats of a byte or less store by table ([`byte_store`]), Float16
+/// formats of a byte or less store by table ([`crate::byte_store`]), Float16
 /// goes through F16C where the processor has it.
 #[inline(always)]
 pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
