@@ -79,7 +79,7 @@ fn main() {
     let xs: Vec<f64> = (0..1024u64)
         .map(|i| f64::from_bits(0x3f00_0000_0000_0000 + i * 0x1234_5678_9abc))
         .collect();
-    // ryu, and pp_value's text from Rust (ryu and our layout), in turns so
+    // ryu, and pp_value's text from Rust (Schubfach and our layout), in turns so
     // that both see the same moments of a noisy machine.
     let m = 100_000;
     let mut ryu_buf = ryu::Buffer::new();

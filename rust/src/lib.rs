@@ -7,7 +7,7 @@
 //! - [`store`]: stores into and loads from every dtype, one element.
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
-//! - [`short_small`]: the same, faster, for the formats of at most 16 bits.
+//! - [`schubfach`]: its fast search, and [`pow10`] the table it reads.
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
@@ -22,6 +22,7 @@ pub mod format;
 pub mod header;
 pub mod kernels;
 pub mod ml;
-pub mod short_small;
+pub mod pow10;
+pub mod schubfach;
 pub mod shortest;
 pub mod store;
