@@ -5,8 +5,6 @@
    bytecode twins' results, nx_ml_value_text's string and nx_ml_facts, and
    none checks its arguments: the OCaml side has. */
 
-#include <math.h>
-#include <string.h>
 #define CAML_NAME_SPACE
 #include <caml/alloc.h>
 #include <caml/memory.h>
@@ -59,18 +57,15 @@ CAMLprim value nx_ml_load_byte(value code, value bits)
 }
 
 /* The text, in a string allocated once; "" for a finite x that its format
-   does not hold (of_float changes it; every double is a float64). The
-   buffer is large enough for nx_format_value to write into it directly. */
+   does not hold (of_float changes it; every double is a float64).
+   nx_ml_text (rust/src/ml.rs) writes it into 64 bytes. */
+intnat nx_ml_text(intnat code, double x, char *out);
+
 CAMLprim value nx_ml_value_text(intnat code, double x)
 {
   char buf[64];
-  size_t n;
-  if (code != NX_FLOAT64 && isfinite(x)) {
-    double stored = nx_of_float((int)code, x);
-    if (memcmp(&stored, &x, sizeof x) != 0) return caml_alloc_string(0);
-  }
-  n = nx_format_value((int)code, x, buf, sizeof buf);
-  return caml_alloc_initialized_string(n, buf);
+  intnat n = nx_ml_text(code, x, buf);
+  return n < 0 ? caml_alloc_string(0) : caml_alloc_initialized_string(n, buf);
 }
 
 CAMLprim value nx_ml_value_text_byte(value code, value x)

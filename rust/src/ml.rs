@@ -1,10 +1,12 @@
 //! Entry points of the OCaml library alone, outside `nx_dtype.h`: one
 //! scalar store per float format, so that `Dtype.of_float` with a known
-//! dtype is a single direct call with nothing to dispatch. OCaml's
+//! dtype is a single direct call with nothing to dispatch (OCaml's
 //! unboxed, noalloc externals call them; `nx_stubs.c` has their bytecode
-//! twins. All are total.
+//! twins), and the text of `pp_value`. All are total.
 
 use crate::facts;
+use crate::format::{self, Format};
+use crate::shortest::{self, BUF_LEN};
 use crate::store;
 
 macro_rules! of_float {
@@ -46,6 +48,41 @@ pub unsafe extern "C" fn nx_ml_of_float16_f16c(x: f64) -> f64 {
 #[no_mangle]
 pub extern "C" fn nx_ml_of_float16_f16c(x: f64) -> f64 {
     nx_ml_of_float16(x)
+}
+
+/// Writes the text of `x`, a value of the float format `code`, into
+/// `out` as `pp_value` prints it, and gives its length; -1 when `x` is
+/// finite and not a value of that format, or `code` not a float dtype
+/// (complex values print part by part, with their parts' codes).
+/// Each format's copy has its fields as constants.
+///
+/// # Safety
+/// `out` points to [`BUF_LEN`] writable bytes.
+#[no_mangle]
+pub unsafe extern "C" fn nx_ml_text(code: isize, x: f64, out: *mut u8) -> isize {
+    // Safety: as the caller's; a byte array has no alignment to keep.
+    let out = unsafe { &mut *(out as *mut [u8; BUF_LEN]) };
+    #[inline(always)]
+    fn text(fmt: &Format, code: u8, x: f64, out: &mut [u8; BUF_LEN]) -> isize {
+        let held = code == facts::FLOAT64
+            || !x.is_finite()
+            || store::of_float_fast(code, x).is_some_and(|y| y.to_bits() == x.to_bits());
+        if held {
+            shortest::write(fmt, x, out) as isize
+        } else {
+            -1
+        }
+    }
+    match u8::try_from(code) {
+        Ok(facts::FLOAT64) => text(&format::FLOAT64, facts::FLOAT64, x, out),
+        Ok(facts::FLOAT32) => text(&format::FLOAT32, facts::FLOAT32, x, out),
+        Ok(facts::FLOAT16) => text(&format::FLOAT16, facts::FLOAT16, x, out),
+        Ok(facts::BFLOAT16) => text(&format::BFLOAT16, facts::BFLOAT16, x, out),
+        Ok(facts::FLOAT8_E4M3FN) => text(&format::FLOAT8_E4M3FN, facts::FLOAT8_E4M3FN, x, out),
+        Ok(facts::FLOAT8_E5M2) => text(&format::FLOAT8_E5M2, facts::FLOAT8_E5M2, x, out),
+        Ok(facts::FLOAT4_E2M1FN) => text(&format::FLOAT4_E2M1FN, facts::FLOAT4_E2M1FN, x, out),
+        _ => -1,
+    }
 }
 
 /// Whether the hardware paths are in use: 1 on processors with AVX2 and
@@ -91,6 +128,44 @@ mod tests {
                 // Safety: hardware() checked F16C.
                 let got = unsafe { nx_ml_of_float16_f16c(x) };
                 assert_eq!(got.to_bits(), nx_ml_of_float16(x).to_bits(), "{x}");
+            }
+        }
+    }
+
+    #[test]
+    fn text_agrees_with_the_c_api() {
+        let xs = [
+            0.1,
+            -65504.0,
+            448.0,
+            0.5,
+            1e300,
+            -0.0,
+            f64::NAN,
+            f64::INFINITY,
+        ];
+        for code in 0..=22isize {
+            let float = crate::facts::of_code(code as i64)
+                .is_some_and(|f| f.kind == crate::facts::Kind::Float);
+            for x in xs {
+                let mut out = [0u8; BUF_LEN];
+                // Safety: out has BUF_LEN bytes.
+                let n = unsafe { nx_ml_text(code, x, out.as_mut_ptr()) };
+                let held = float
+                    && (!x.is_finite()
+                        || crate::capi::nx_of_float(code as i32, x).to_bits() == x.to_bits());
+                if !held {
+                    assert_eq!(n, -1, "code {code}, {x}");
+                    continue;
+                }
+                let mut want = [0 as core::ffi::c_char; BUF_LEN];
+                // Safety: want has BUF_LEN bytes.
+                let m = unsafe {
+                    crate::capi::nx_format_value(code as i32, x, want.as_mut_ptr(), BUF_LEN)
+                };
+                let want: Vec<u8> = want[..m].iter().map(|&c| c as u8).collect();
+                assert!(n >= 0, "code {code}, {x}");
+                assert_eq!(&out[..n as usize], &want[..], "code {code}, {x}");
             }
         }
     }

@@ -13,7 +13,7 @@
 //! target hold the fast search to.
 
 use crate::bignum::Big;
-use crate::format::{Format, FLOAT32, FLOAT64};
+use crate::format::{Format, FLOAT64};
 use crate::store;
 use core::cmp::Ordering;
 
@@ -199,17 +199,10 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 /// infinity (in every format: printing stores nothing), `0` or `-0`, or the
 /// shortest decimal, positional for magnitudes from 1e-4 up to 1e16 and
 /// `d.ddde±XX` outside.
-pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
-    // A copy per common format, whose fields are then constants.
-    match *fmt {
-        FLOAT64 => write_in(&FLOAT64, x, out),
-        FLOAT32 => write_in(&FLOAT32, x, out),
-        _ => write_in(fmt, x, out),
-    }
-}
-
+/// Inlined, so that a caller naming the format gets a copy whose fields
+/// are constants.
 #[inline(always)]
-fn write_in(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
+pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
     let mut w = Writer { out, len: 0 };
     if x.is_nan() {
         w.push_str(b"nan");
@@ -222,7 +215,11 @@ fn write_in(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
         w.push_str(b"inf");
         return w.len;
     }
-    let bits = store::store_format(fmt, x);
+    let bits = if *fmt == FLOAT64 {
+        x.to_bits()
+    } else {
+        store::store_format(fmt, x)
+    };
     let mag = bits & !fmt.sign_bit();
     if fmt.infinities() && mag == fmt.infinity() {
         w.push_str(b"inf");
