@@ -58,18 +58,26 @@ vendor: ## Vendor the crates into rust/vendor, for builds without network
 	@echo "crates vendored into rust/vendor; .cargo/config.toml uses them"
 
 BENCH_SIZES ?= 1e3 1e4 1e5 1e6 1e7 1e8
+# Rounds of the three programs in turn; each row keeps its best round, so
+# that every contender sees the same spells of a noisy machine.
+BENCH_ROUNDS ?= 3
 
 bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	@mkdir -p target/bench
+	@rm -f target/bench/round-*.csv
 	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
-	./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/nx.csv
-	cargo run --release --locked --quiet --example bench_ref -- $(BENCH_SIZES) > target/bench/rust.csv
-	@if python3 -c 'import numpy, ml_dtypes' 2>/dev/null; then \
-	  python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/numpy.csv; \
-	else echo "bench: no python3 with numpy and ml_dtypes (pip install numpy ml_dtypes): skipped"; \
-	  echo "impl,case,n,seconds" > target/bench/numpy.csv; fi
-	python3 test/bench/report.py target/bench/results.csv target/bench/nx.csv \
-	  target/bench/rust.csv target/bench/numpy.csv | tee target/bench/report.md
+	cargo build --release --locked --quiet --example bench_ref
+	@numpy=yes; python3 -c 'import numpy, ml_dtypes' 2>/dev/null || { numpy=; \
+	  echo "bench: no python3 with numpy and ml_dtypes (pip install numpy ml_dtypes): skipped"; }; \
+	for r in $$(seq $(BENCH_ROUNDS)); do \
+	  echo "bench: round $$r of $(BENCH_ROUNDS)"; \
+	  ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/round-$$r-nx.csv; \
+	  ./target/release/examples/bench_ref $(BENCH_SIZES) > target/bench/round-$$r-rust.csv; \
+	  if [ -n "$$numpy" ]; then \
+	    python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/round-$$r-numpy.csv; fi; \
+	done
+	python3 test/bench/report.py target/bench/results.csv target/bench/round-*.csv \
+	  | tee target/bench/report.md
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Merges the CSV rows of `make bench` (impl,case,n,seconds) into one CSV
-and prints the tables of the README's Performance section.
+"""Merges the CSV rows of `make bench` (impl,case,n,seconds) into one CSV,
+keeping each row's best time over the rounds, and prints the tables of the
+README's Performance section.
 
     report.py OUT.csv IN.csv...
 """
@@ -19,17 +20,19 @@ def source(case):
 
 def main():
     out, files = sys.argv[1], sys.argv[2:]
-    t = defaultdict(dict)  # (case, n) -> impl -> seconds
-    rows = []
+    t = defaultdict(dict)  # (case, n) -> impl -> best seconds
     for f in files:
         with open(f) as fh:
             for r in csv.DictReader(fh):
-                t[(r['case'], int(r['n']))][r['impl']] = float(r['seconds'])
-                rows.append(r)
+                d = t[(r['case'], int(r['n']))]
+                s = float(r['seconds'])
+                d[r['impl']] = min(s, d.get(r['impl'], s))
     with open(out, 'w', newline='') as fh:
-        w = csv.DictWriter(fh, fieldnames=['impl', 'case', 'n', 'seconds'])
-        w.writeheader()
-        w.writerows(rows)
+        w = csv.writer(fh)
+        w.writerow(['impl', 'case', 'n', 'seconds'])
+        for (case, n), d in sorted(t.items()):
+            for impl, s in sorted(d.items()):
+                w.writerow([impl, case, n, '%.9g' % s])
 
     bulk = sorted((k for k in t if ':' not in k[0] or k[0].startswith('back:')),
                   key=lambda k: (k[0].startswith('back:'), k[0], k[1]))
