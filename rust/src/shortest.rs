@@ -199,6 +199,7 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 /// infinity (in every format: printing stores nothing), `0` or `-0`, or the
 /// shortest decimal, positional for magnitudes from 1e-4 up to 1e16 and
 /// `d.ddde±XX` outside.
+///
 /// Inlined, so that a caller naming the format gets a copy whose fields
 /// are constants.
 #[inline(always)]
@@ -322,9 +323,10 @@ fn ascii(v: u64) -> Ascii {
     let high = v / E8;
     let (lead, middle) = (high / E8, high % E8);
     let sixteen = u128::from(eight((v % E8) as u32)) << 64 | u128::from(eight(middle as u32));
-    // The leading digit to the lowest byte: `sixteen` starts with 17 - n
-    // zeros. The bytes the shift empties become '0'; a digit is already
-    // '0' | d.
+    // The leading digit to the lowest byte: below 17 digits, `lead` is 0
+    // and `sixteen` starts with 16 - n '0's. The bytes the shift empties
+    // become '0' by the `| ZEROS`, which leaves digits ('0' | d) as they
+    // are.
     let (lead, rest) = if n == 17 {
         (b'0' + lead as u8, sixteen)
     } else {

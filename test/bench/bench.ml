@@ -169,9 +169,12 @@ let pp_value_rows () =
 let scalar () = of_float_rows (); pp_value_rows ()
 
 (* One domain converting the whole array, and two converting a half each,
-   in turns (see [in_turns]). *)
+   in turns (see [in_turns]). The halves are views of nx_array storage, as
+   in the bulk rows. *)
 let scaling n =
-  let f32 = to_bigarray Bigarray.float32 (of_bigarray Dtype.Float64 (f64_input n)) in
+  let f32 =
+    Option.get (to_bigarray_view (of_bigarray Dtype.Float32 (f64_input n)))
+  in
   let dst = create Dtype.Bfloat16 [| n |] in
   let view ga = Option.get (of_bigarray_view ga) in
   let half = n / 2 in
