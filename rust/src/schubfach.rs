@@ -22,8 +22,9 @@
 //! quantity lies within 2^-64 of an integer without being one, a
 //! separation Giulietti's paper proves for binary64 and binary32 (with a
 //! bit less of 10^-k than here). The tests check the whole search against
-//! the exact one on every value of the formats of at most 16 bits, and (by
-//! hand, against Ryū) on every binary32 and 10^8 random binary64.
+//! the exact one on every value of the formats of at most 16 bits, and
+//! against Ryū's digits on a sample of binary32 and binary64 (by hand, on
+//! every binary32 and 10^8 random binary64).
 
 use crate::pow10::{G, K_MIN};
 use crate::shortest::{Decimal, Interval};
