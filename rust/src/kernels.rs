@@ -1075,16 +1075,16 @@ mod tests {
     #[test]
     fn streaming_stores_agree_int4() {
         // Every byte of two int4 elements, past the streaming threshold,
-        // into every offset of a float32 output from a 32-byte boundary:
+        // into every offset of a float32 output from a cache line's start:
         // those that put an odd number of elements before it do not stream.
         let n = STREAM_BYTES / 4 + 37;
         let input: Vec<u8> = (0..n / 2 + 1).map(|i| (i * 167 + i / 256) as u8).collect();
         let expect = general(FLOAT32, INT4, &input, n);
         for hw in [false, detect()] {
             let k = find(FLOAT32, INT4, hw).unwrap();
-            let mut out = vec![0u8; 4 * n + 64];
-            let start = (32 - out.as_ptr() as usize % 32) % 32;
-            for offset in (0..32).step_by(4) {
+            let mut out = vec![0u8; 4 * n + 2 * LINE];
+            let start = (LINE - out.as_ptr() as usize % LINE) % LINE;
+            for offset in (0..LINE).step_by(4) {
                 let at = start + offset;
                 // Safety: sized for n elements from at.
                 unsafe { k(out.as_mut_ptr().add(at), input.as_ptr(), n) };
