@@ -622,10 +622,16 @@ unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
             }
         }
         i = head + PARTS * per_part;
-    }
-    while i + STEP <= n {
-        block(i, stream);
-        i += STEP;
+        while i + STEP <= n {
+            block(i, true);
+            i += STEP;
+        }
+    } else {
+        // A loop of its own, in which `block` knows it does not stream.
+        while i + STEP <= n {
+            block(i, false);
+            i += STEP;
+        }
     }
     // Safety: sfence only orders stores.
     unsafe { core::arch::x86_64::_mm_sfence() };
