@@ -583,12 +583,12 @@ const LINE: usize = 64;
 
 /// The frame of the hand-written kernels that may stream: `portable`
 /// converts the elements before dst's first cache line, as streaming
-/// stores want whole aligned lines, then `block(i, stream)` the `STEP` elements from
-/// each i (streaming its stores when the output has [`STREAM_BYTES`], and
-/// then taking the blocks `PARTS` at a time from as many parts of the
-/// array, see [`STREAMS`]), then `portable` the rest. Elements are `dst_bytes` and
-/// `src_bits` wide; a head that would split a source byte is not taken,
-/// and then nothing streams.
+/// stores want whole aligned lines, then `block(i, stream)` the `STEP`
+/// elements from each i, then `portable` the rest. When the output has
+/// [`STREAM_BYTES`], the blocks stream their stores and are taken `PARTS`
+/// at a time from as many parts of the array (see [`STREAMS`]). Elements
+/// are `dst_bytes` and `src_bits` wide; a head that would split a source
+/// byte is not taken, and then nothing streams.
 ///
 /// Safety: as [`Kernel`]; `block` may rely on `STEP` elements from i at
 /// both.

@@ -73,16 +73,24 @@ pub unsafe extern "C" fn nx_ml_text(code: isize, x: f64, out: *mut u8) -> isize 
             -1
         }
     }
-    match u8::try_from(code) {
-        Ok(facts::FLOAT64) => text(&format::FLOAT64, facts::FLOAT64, x, out),
-        Ok(facts::FLOAT32) => text(&format::FLOAT32, facts::FLOAT32, x, out),
-        Ok(facts::FLOAT16) => text(&format::FLOAT16, facts::FLOAT16, x, out),
-        Ok(facts::BFLOAT16) => text(&format::BFLOAT16, facts::BFLOAT16, x, out),
-        Ok(facts::FLOAT8_E4M3FN) => text(&format::FLOAT8_E4M3FN, facts::FLOAT8_E4M3FN, x, out),
-        Ok(facts::FLOAT8_E5M2) => text(&format::FLOAT8_E5M2, facts::FLOAT8_E5M2, x, out),
-        Ok(facts::FLOAT4_E2M1FN) => text(&format::FLOAT4_E2M1FN, facts::FLOAT4_E2M1FN, x, out),
-        _ => -1,
+    // The facts table and the formats share the float dtypes' names.
+    macro_rules! by_code {
+        ($($name:ident),*) => {
+            match u8::try_from(code) {
+                $(Ok(facts::$name) => text(&format::$name, facts::$name, x, out),)*
+                _ => -1,
+            }
+        };
     }
+    by_code!(
+        FLOAT64,
+        FLOAT32,
+        FLOAT16,
+        BFLOAT16,
+        FLOAT8_E4M3FN,
+        FLOAT8_E5M2,
+        FLOAT4_E2M1FN
+    )
 }
 
 /// Whether the hardware paths are in use: 1 on processors with AVX2 and

@@ -13,7 +13,7 @@
 //! target hold the fast search to.
 
 use crate::bignum::Big;
-use crate::format::{Format, FLOAT64};
+use crate::format::Format;
 use crate::store;
 use core::cmp::Ordering;
 
@@ -216,11 +216,7 @@ pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
         w.push_str(b"inf");
         return w.len;
     }
-    let bits = if *fmt == FLOAT64 {
-        x.to_bits()
-    } else {
-        store::store_format(fmt, x)
-    };
+    let bits = store::store_format(fmt, x);
     let mag = bits & !fmt.sign_bit();
     if fmt.infinities() && mag == fmt.infinity() {
         w.push_str(b"inf");

@@ -43,10 +43,10 @@ let f64_input n =
    huge pages from 4 MiB), and memcpy copies between two such buffers. *)
 let bulk n =
   let f64 = f64_input n in
-  let f32 = to_bigarray Bigarray.float32 (of_bigarray Dtype.Float64 f64) in
   let i32 = G.init Bigarray.int32 Bigarray.c_layout [| n |] (fun i -> Int32.of_int (((i.(0) * 7919) mod 131071) - 65535)) in
-  let f64n = of_bigarray Dtype.Float64 f64 and f32n = of_bigarray Dtype.Float32 f32 in
-  let i32n = of_bigarray Dtype.Int32 i32 in
+  let f64n = of_bigarray Dtype.Float64 f64 and i32n = of_bigarray Dtype.Int32 i32 in
+  let f32n = cast Dtype.Float32 f64n in
+  let f32 = to_bigarray Bigarray.float32 f32n in
   let memcpy case a =
     let b = buffer a in
     let d = buffer (create Dtype.Uint8 [| A1.dim b |]) in
