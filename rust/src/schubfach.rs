@@ -31,7 +31,9 @@ use crate::shortest::{Decimal, Interval};
 
 /// The shortest decimal of the value whose interval is `i` (see
 /// [`interval`](crate::shortest::interval)): that of any binary64 value,
-/// and of every format whose values are binary64 values.
+/// and of every format whose values are binary64 values. Its digits, below
+/// 10^17, may end in zeros ([`Decimal::trimmed`] removes them): the writer
+/// counts them in its text, faster than a loop of divisions here.
 #[inline(always)]
 pub(crate) fn shortest(i: &Interval) -> Decimal {
     let irregular = i.v - i.lo == 1;
@@ -47,21 +49,25 @@ pub(crate) fn shortest(i: &Interval) -> Decimal {
     let inside = |c: u64| vbl + out <= c << 2 && (c << 2) + out <= vbr;
 
     let s = vb >> 2;
-    let sp10 = s / 10 * 10;
-    let tp10 = sp10 + 10;
-    let (up, wp) = (inside(sp10), inside(tp10));
+    let s10 = s / 10;
+    let (up, wp) = (inside(s10 * 10), inside(s10 * 10 + 10));
     if up != wp {
-        let c = if up { sp10 } else { tp10 };
+        let tens = s10 + u64::from(wp);
         // 10^(k+1) may have a rival as short below it: 9 × 10^k. Only
         // values of a few significant bits have room for both.
-        if c == 10 && inside(9) && vb < 38 {
-            return decimal(9, k);
+        if tens == 1 && inside(9) && vb < 38 {
+            return Decimal {
+                digits: 9,
+                exponent: k,
+            };
         }
-        return decimal(c, k);
+        return Decimal {
+            digits: tens,
+            exponent: k + 1,
+        };
     }
     // Either or both of s and s + 1; of both, the nearer to v (4(s + 1/2)
-    // against vb), ties to even. Chosen without a branch: which one it is
-    // varies from value to value like a coin toss.
+    // against vb), ties to even.
     let t = s + 1;
     let mid = (s + t) << 1;
     let s_nearer = vb < mid || (vb == mid && s % 2 == 0);
@@ -70,16 +76,10 @@ pub(crate) fn shortest(i: &Interval) -> Decimal {
     } else {
         t
     };
-    decimal(d, k)
-}
-
-/// `digits × 10^k` without trailing zeros.
-fn decimal(mut digits: u64, mut exponent: i32) -> Decimal {
-    while digits % 10 == 0 {
-        digits /= 10;
-        exponent += 1;
+    Decimal {
+        digits: d,
+        exponent: k,
     }
-    Decimal { digits, exponent }
 }
 
 /// floor(log10(2^q)), or floor(log10(3/4 × 2^q)) when `irregular`, for
@@ -217,7 +217,7 @@ mod tests {
         ] {
             for bits in 1..fmt.sign_bit() {
                 if fmt.decode(bits).is_finite() {
-                    let d = shortest(&interval(fmt, bits));
+                    let d = shortest(&interval(fmt, bits)).trimmed();
                     assert_eq!(d, exact(fmt, bits), "{fmt:?} {bits:#x}");
                 }
             }
@@ -247,7 +247,7 @@ mod tests {
     fn agrees_with_ryu(floats: impl Iterator<Item = u32>, doubles: u64) {
         let mut buf = ryu::Buffer::new();
         for b in floats {
-            let d = shortest(&interval(&FLOAT32, u64::from(b)));
+            let d = shortest(&interval(&FLOAT32, u64::from(b))).trimmed();
             if d != ryu_decimal(buf.format_finite(f32::from_bits(b))) {
                 assert_eq!(d, exact(&FLOAT32, u64::from(b)), "{b:#x}");
             }
@@ -261,7 +261,7 @@ mod tests {
             if b == 0 || b >= 0x7ff0_0000_0000_0000 {
                 continue;
             }
-            let d = shortest(&interval(&FLOAT64, b));
+            let d = shortest(&interval(&FLOAT64, b)).trimmed();
             if d != ryu_decimal(buf.format_finite(f64::from_bits(b))) {
                 assert_eq!(d, exact(&FLOAT64, b), "{b:#x}");
             }

@@ -17,11 +17,22 @@ use crate::format::Format;
 use crate::store;
 use core::cmp::Ordering;
 
-/// `digits × 10^exponent`, with `digits` free of trailing zeros.
+/// `digits × 10^exponent`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decimal {
     pub digits: u64,
     pub exponent: i32,
+}
+
+impl Decimal {
+    /// The same number with `digits` free of trailing zeros (0 stays 0).
+    pub fn trimmed(mut self) -> Decimal {
+        while self.digits != 0 && self.digits % 10 == 0 {
+            self.digits /= 10;
+            self.exponent += 1;
+        }
+        self
+    }
 }
 
 /// The most digits a shortest decimal has: 17 for binary64.
@@ -38,6 +49,12 @@ pub const BUF_LEN: usize = 64;
 /// (its sign bit is ignored).
 #[inline(always)]
 pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
+    untrimmed(fmt, bits).trimmed()
+}
+
+/// [`shortest`], its digits perhaps ending in zeros.
+#[inline(always)]
+fn untrimmed(fmt: &Format, bits: u64) -> Decimal {
     crate::schubfach::shortest(&interval(fmt, bits & !fmt.sign_bit()))
 }
 
@@ -223,7 +240,7 @@ pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
     } else if mag == 0 {
         w.push(b'0');
     } else {
-        w.decimal(shortest(fmt, mag));
+        w.decimal(untrimmed(fmt, mag));
     }
     w.len
 }
@@ -256,9 +273,16 @@ impl Writer<'_> {
     /// scientific. The digits are made in registers and only stored, at
     /// fixed widths: reading back bytes just stored, the way a layout in
     /// a scratch buffer would, stalls the processor.
+    #[inline(always)]
     fn decimal(&mut self, d: Decimal) {
-        let Ascii { lead, rest, n } = ascii(d.digits);
-        let sci = d.exponent + n as i32 - 1;
+        let Ascii {
+            lead,
+            rest,
+            n,
+            trailing,
+        } = ascii(d.digits);
+        let exponent = d.exponent + trailing as i32;
+        let sci = exponent + n as i32 - 1;
         let at = self.len;
         self.out[at] = lead;
         if !POSITIONAL.contains(&sci) {
@@ -266,11 +290,11 @@ impl Writer<'_> {
             self.put(at + 2, rest);
             self.len = at + if n > 1 { n + 1 } else { 1 };
             self.exponent(sci);
-        } else if d.exponent >= 0 {
+        } else if exponent >= 0 {
             // At most 16 characters, the zeros after the digits `rest`'s
             // own.
             self.put(at + 1, rest);
-            self.len = at + n + d.exponent as usize;
+            self.len = at + n + exponent as usize;
         } else if sci >= 0 {
             // The digits after the point, stored over the copy of all.
             let point = sci as usize + 1;
@@ -289,6 +313,7 @@ impl Writer<'_> {
 
     /// `e±XX`, or `e±XXX`, written as one word: no branch on the
     /// exponent's length.
+    #[inline(always)]
     fn exponent(&mut self, sci: i32) {
         let e = sci.unsigned_abs();
         let sign = if sci < 0 { b'-' } else { b'+' };
@@ -307,32 +332,41 @@ struct Ascii {
     lead: u8,
     /// The next ones, first in the lowest byte, then `'0'`s.
     rest: u128,
-    /// How many digits the number has.
+    /// How many digits the number has, without the zeros that end it.
     n: usize,
+    /// How many zeros end it.
+    trailing: usize,
 }
 
 /// The digits of `v`, 0 < v < 10^17, in registers: eight digits at a time,
-/// each pair from a table, aligned on the leading digit by a shift.
+/// each pair from a table, aligned on the leading digit by a shift. The
+/// zeros around the digits are counted in the text, a byte each, where a
+/// logarithm and a loop of divisions would take longer.
+#[inline(always)]
 fn ascii(v: u64) -> Ascii {
     const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
-    let n = v.ilog10() as usize + 1;
     let high = v / E8;
     let (lead, middle) = (high / E8, high % E8);
     let sixteen = u128::from(eight((v % E8) as u32)) << 64 | u128::from(eight(middle as u32));
-    // The leading digit to the lowest byte: below 17 digits, `lead` is 0
-    // and `sixteen` starts with 16 - n '0's. The bytes the shift empties
-    // become '0' by the `| ZEROS`, which leaves digits ('0' | d) as they
-    // are.
-    let (lead, rest) = if n == 17 {
-        (b'0' + lead as u8, sixteen)
+    // The digits' values, first lowest: zeros ahead of the number are
+    // its low zero bytes, zeros that end it its high ones.
+    let values = sixteen ^ ZEROS;
+    let trailing = (values.leading_zeros() / 8) as usize;
+    let (lead, rest, digits) = if lead != 0 {
+        (b'0' + lead as u8, sixteen, 17)
     } else {
-        let aligned = sixteen >> (8 * (16 - n));
-        (aligned as u8, aligned >> 8)
+        // The leading digit to the lowest byte. The bytes the shift
+        // empties become '0' by the `| ZEROS`, which leaves digits
+        // ('0' | d) as they are.
+        let ahead = (values.trailing_zeros() / 8) as usize;
+        let aligned = sixteen >> (8 * ahead);
+        (aligned as u8, aligned >> 8, 16 - ahead)
     };
     Ascii {
         lead,
         rest: rest | ZEROS,
-        n,
+        n: digits - trailing,
+        trailing,
     }
 }
 
@@ -352,6 +386,7 @@ const PAIRS: [u16; 100] = {
 /// The eight decimal digits of `v < 10^8`, zeros ahead, as the bytes of a
 /// word, first digit lowest: four pairs from [`PAIRS`], split by
 /// multiplications the compiler makes of the divisions by constants.
+#[inline(always)]
 fn eight(v: u32) -> u64 {
     let (a, b) = (v / 10_000, v % 10_000);
     let pair = |x: u32| u64::from(PAIRS[x as usize]);
