@@ -168,36 +168,52 @@ let pp_value_rows () =
 
 let scalar () = of_float_rows (); pp_value_rows ()
 
-(* One domain converting the whole array, and two converting a half each
-   into an array of its own, in turns (see [in_turns]). The source halves
-   are views of nx_array storage, as in the bulk rows. Into bfloat16, the
-   conversion is bound by memory; into float8_e4m3fn, by the processor. *)
-let scaling (type s) (dt : (float, s) Dtype.t) n =
+(* One domain doing the whole work, and two doing a half each into memory
+   of their own, in turns (see [in_turns]): the conversions into bfloat16
+   (bound by memory) and into float8_e4m3fn (bound by the processor), and
+   memcpy of their float32 source, which tells how far this machine's
+   memory lets two cores go beyond one. The sources are views of nx_array
+   storage, as in the bulk rows. *)
+let scaling n =
   let f32 =
     Option.get (to_bigarray_view (of_bigarray Dtype.Float32 (f64_input n)))
   in
   let view ga = Option.get (of_bigarray_view ga) in
   let half = n / 2 in
-  let a = view (G.sub_left f32 0 half) and b = view (G.sub_left f32 half (n - half)) in
-  let dst = create dt [| n |] in
-  let da = create dt [| half |] and db = create dt [| n - half |] in
-  let one () = cast_into (view f32) dst in
-  let two () =
-    let d = Domain.spawn (fun () -> cast_into b db) in
-    cast_into a da;
+  let halves = [| view (G.sub_left f32 0 half); view (G.sub_left f32 half (n - half)) |] in
+  let in_two f =
+    let d = Domain.spawn (fun () -> f 1) in
+    f 0;
     Domain.join d
   in
-  let case = "scaling:float32->" ^ Dtype.name dt in
-  match best_in_turns ~turns:20 [ one; two ] with
-  | [| one; two |] ->
-      row "nx-1-domain" case n one;
-      row "nx-2-domains" case n two
-  | _ -> assert false
+  let convert (type s) (dt : (float, s) Dtype.t) =
+    let dst = create dt [| n |] in
+    let parts = [| create dt [| half |]; create dt [| n - half |] |] in
+    ( "scaling:float32->" ^ Dtype.name dt,
+      (fun () -> cast_into (view f32) dst),
+      fun () -> in_two (fun k -> cast_into halves.(k) parts.(k)) )
+  in
+  let copy =
+    let src = buffer (view f32) in
+    let dst = buffer (create Dtype.Uint8 [| A1.dim src |]) in
+    let h = A1.dim src / 2 in
+    let part a k = if k = 0 then A1.sub a 0 h else A1.sub a h (A1.dim a - h) in
+    ( "scaling:memcpy",
+      (fun () -> A1.blit src dst),
+      fun () -> in_two (fun k -> A1.blit (part src k) (part dst k)) )
+  in
+  let cases = [ convert Dtype.Bfloat16; convert Dtype.Float8_e4m3fn; copy ] in
+  let best =
+    best_in_turns ~turns:20 (List.concat_map (fun (_, one, two) -> [ one; two ]) cases)
+  in
+  List.iteri
+    (fun i (case, _, _) ->
+      row "1-domain" case n best.(2 * i);
+      row "2-domains" case n best.((2 * i) + 1))
+    cases
 
 let () =
   print_endline "impl,case,n,seconds";
   List.iter bulk sizes;
   scalar ();
-  let n = List.fold_left max 0 sizes in
-  scaling Dtype.Bfloat16 n;
-  scaling Dtype.Float8_e4m3fn n
+  scaling (List.fold_left max 0 sizes)

@@ -67,13 +67,17 @@ def main():
             ratio = '%.2f' % (nx / base) if base else ''
             refs = ', '.join('%s %.1f' % (k, v) for k, v in sorted(d.items()) if k != 'nx')
             print('| %s | %.1f | %s | %s |' % (case, nx, ratio, refs))
-    for (case, n), d in sorted(t.items()):
-        if case.startswith('scaling:'):
-            one, two = d.get('nx-1-domain'), d.get('nx-2-domains')
-            if one and two:
-                print('\nScaling, %s at %.0e elements: 1 domain %.1f ms, 2 domains %.1f ms, '
-                      'speedup %.2f.' % (case.split(':')[1], n, one * 1e3, two * 1e3, one / two))
-
+    scaling = {case.split(':')[1]: (n, d['1-domain'] / d['2-domains'], d)
+               for (case, n), d in sorted(t.items())
+               if case.startswith('scaling:') and '1-domain' in d and '2-domains' in d}
+    if scaling:
+        print('\nScaling, one domain against two (a half each), at the largest size; '
+              'memcpy of the float32 source is what the memory allows.\n')
+        print('| case | n | 1 domain, ms | 2 domains, ms | speedup |')
+        print('|---|---:|---:|---:|---:|')
+        for case, (n, speedup, d) in scaling.items():
+            print('| %s | %.0e | %.1f | %.1f | %.2f |'
+                  % (case, n, d['1-domain'] * 1e3, d['2-domains'] * 1e3, speedup))
 
 if __name__ == '__main__':
     main()
