@@ -398,15 +398,16 @@ let[@inline] of_float : type v s. (v, s) t -> float -> v = fun dt x ->
 
 (* pp_value *)
 
-let format_float fn code fmt_name x =
-  let text = Native.value_text code x in
-  if String.length text = 0 then
-    invalid_arg
-      (Printf.sprintf "Nx_array.Dtype.%s: %.17g is not a value of %s" fn x
-         fmt_name)
-  else text
+let not_a_value fn fmt_name x =
+  invalid_arg
+    (Printf.sprintf "Nx_array.Dtype.%s: %.17g is not a value of %s" fn x
+       fmt_name)
 
-let pp_float code fmt_name ppf x =
+let[@inline] format_float fn code fmt_name x =
+  let text = Native.value_text code x in
+  if String.length text = 0 then not_a_value fn fmt_name x else text
+
+let[@inline] pp_float code fmt_name ppf x =
   Format.pp_print_string ppf (format_float "pp_value" code fmt_name x)
 
 let pp_complex code fmt_name ppf { Complex.re; im } =
@@ -418,7 +419,11 @@ let pp_complex code fmt_name ppf { Complex.re; im } =
   in
   Format.fprintf ppf "%s%si" re im
 
-let pp_value : type v s. (v, s) t -> Format.formatter -> v -> unit =
+(* [pp_value] is inlined like [of_float]: a call with a known float dtype
+   hands the float unboxed to the text's stub (float64's without a check:
+   every double is a float64 value); the other dtypes take a call to
+   [pp_any], which serves every dtype. *)
+let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
   | Float64 -> pp_float 0 "float64" ppf x
   | Float32 -> pp_float 1 "float32" ppf x
@@ -435,3 +440,14 @@ let pp_value : type v s. (v, s) t -> Format.formatter -> v -> unit =
   | Complex128 -> pp_complex 0 "float64" ppf x
   | Complex64 -> pp_complex 1 "float32" ppf x
   | Bool -> Format.pp_print_bool ppf x | Bit -> Format.pp_print_bool ppf x
+
+let[@inline] pp_value : type v s. (v, s) t -> Format.formatter -> v -> unit =
+  fun dt ppf x -> match dt with
+  | Float64 -> Format.pp_print_string ppf (Native.value_text 0 x)
+  | Float32 -> pp_float 1 "float32" ppf x
+  | Float16 -> pp_float 2 "float16" ppf x
+  | Bfloat16 -> pp_float 3 "bfloat16" ppf x
+  | Float8_e4m3fn -> pp_float 4 "float8_e4m3fn" ppf x
+  | Float8_e5m2 -> pp_float 5 "float8_e5m2" ppf x
+  | Float4_e2m1fn -> pp_float 6 "float4_e2m1fn" ppf x
+  | _ -> pp_any dt ppf x

@@ -138,7 +138,8 @@ let of_float_rows () =
 
 (* pp_value into a formatter flushed every 1024 values, as printing an
    array does; beside it, Format's own cost of a 17-character token (the
-   floor under any pp_value), sprintf and string_of_float. *)
+   floor under any pp_value), sprintf and string_of_float. [pp] is inlined
+   into each row, whose dtype is then a constant, as in a caller's code. *)
 let pp_value_rows () =
   let xs =
     Array.init 1024 (fun i ->
@@ -152,7 +153,7 @@ let pp_value_rows () =
       if i land 1023 = 1023 then (Format.pp_print_flush ppf (); Buffer.clear b)
     done
   in
-  let pp (type s) m (dt : (float, s) Dtype.t) =
+  let[@inline] pp (type s) m (dt : (float, s) Dtype.t) =
     let ys = Array.map (Dtype.of_float dt) xs in
     ("nx", "pp_value:" ^ Dtype.name dt, printing m (fun i -> Dtype.pp_value dt ppf ys.(i land 1023)))
   in
