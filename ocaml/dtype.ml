@@ -425,7 +425,7 @@ let pp_complex code fmt_name ppf { Complex.re; im } =
    [pp_any], which serves every dtype. *)
 let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
-  | Float64 -> pp_float 0 "float64" ppf x
+  | Float64 -> Format.pp_print_string ppf (Native.value_text 0 x)
   | Float32 -> pp_float 1 "float32" ppf x
   | Float16 -> pp_float 2 "float16" ppf x
   | Bfloat16 -> pp_float 3 "bfloat16" ppf x
