@@ -231,13 +231,11 @@ mod tests {
             None => (text, 0),
         };
         let (int, frac) = mantissa.split_once('.').unwrap_or((mantissa, ""));
-        let mut digits: u64 = format!("{int}{frac}").parse().unwrap();
-        let mut exponent = exp - frac.len() as i32;
-        while digits % 10 == 0 {
-            digits /= 10;
-            exponent += 1;
+        Decimal {
+            digits: format!("{int}{frac}").parse().unwrap(),
+            exponent: exp - frac.len() as i32,
         }
-        Decimal { digits, exponent }
+        .trimmed()
     }
 
     /// Compares the search with Ryū's digits, which could differ from ours

@@ -181,12 +181,8 @@ pub fn exact(fmt: &Format, bits: u64) -> Decimal {
                 Some(old) => nearer(old, (d, k, c), &v),
             });
         }
-        if let Some((mut digits, mut exponent, _)) = best {
-            while digits % 10 == 0 {
-                digits /= 10;
-                exponent += 1;
-            }
-            return Decimal { digits, exponent };
+        if let Some((digits, exponent, _)) = best {
+            return Decimal { digits, exponent }.trimmed();
         }
     }
     unreachable!("every finite value has a decimal of at most 17 digits")
