@@ -44,18 +44,23 @@ pub(crate) fn shortest(i: &Interval) -> Decimal {
     let scaled = |n: u64| round_to_odd(g, n << h);
     let (vbl, vb, vbr) = (scaled(i.lo), scaled(i.v), scaled(i.hi));
     // An end belongs to the interval when it is closed: `out` moves the
-    // bound by one where an end lies on a candidate, which is even.
+    // bound by one where an end lies on a candidate, which is even. A
+    // candidate below v needs only the lower bound, one above v only the
+    // upper: the interval reaches past both neighbours of v that are
+    // multiples of its width's scale, 10^k.
     let out = u64::from(!i.closed);
-    let inside = |c: u64| vbl + out <= c << 2 && (c << 2) + out <= vbr;
+    let above_lo = |c: u64| vbl + out <= c << 2;
+    let below_hi = |c: u64| (c << 2) + out <= vbr;
 
     let s = vb >> 2;
-    let s10 = s / 10;
-    let (up, wp) = (inside(s10 * 10), inside(s10 * 10 + 10));
+    let s10 = s / 10 * 10;
+    let t10 = s10 + 10;
+    let (up, wp) = (above_lo(s10), below_hi(t10));
     if up != wp {
-        let tens = s10 + u64::from(wp);
+        let tens = if up { s10 } else { t10 } / 10;
         // 10^(k+1) may have a rival as short below it: 9 × 10^k. Only
         // values of a few significant bits have room for both.
-        if tens == 1 && inside(9) && vb < 38 {
+        if tens == 1 && above_lo(9) && vb < 38 {
             return Decimal {
                 digits: 9,
                 exponent: k,
@@ -69,13 +74,10 @@ pub(crate) fn shortest(i: &Interval) -> Decimal {
     // Either or both of s and s + 1; of both, the nearer to v (4(s + 1/2)
     // against vb), ties to even.
     let t = s + 1;
+    let (u, w) = (above_lo(s), below_hi(t));
     let mid = (s + t) << 1;
     let s_nearer = vb < mid || (vb == mid && s % 2 == 0);
-    let d = if inside(s) && (!inside(t) || s_nearer) {
-        s
-    } else {
-        t
-    };
+    let d = if u && (!w || s_nearer) { s } else { t };
     Decimal {
         digits: d,
         exponent: k,

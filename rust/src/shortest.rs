@@ -271,14 +271,18 @@ impl Writer<'_> {
     /// a scratch buffer would, stalls the processor.
     #[inline(always)]
     fn decimal(&mut self, d: Decimal) {
+        // The digit count comes from `d` in a few steps, not from the
+        // digits' text at the end of a long chain: the exponent's text and
+        // the layout need not wait for the digits.
+        let count = digit_count(d.digits);
         let Ascii {
             lead,
             rest,
             n,
             trailing,
-        } = ascii(d.digits);
+        } = ascii(d.digits, count);
         let exponent = d.exponent + trailing as i32;
-        let sci = exponent + n as i32 - 1;
+        let sci = d.exponent + count as i32 - 1;
         let at = self.len;
         self.out[at] = lead;
         if !POSITIONAL.contains(&sci) {
@@ -334,39 +338,70 @@ struct Ascii {
     trailing: usize,
 }
 
-/// The digits of `v`, 0 < v < 10^17, in registers: eight digits at a time,
-/// each pair from a table, aligned on the leading digit by a shift. The
-/// zeros around the digits are counted in the text, a byte each, where a
-/// logarithm and a loop of divisions would take longer.
+/// The digits of `v`, 0 < v < 10^17, a number of `count` digits, in
+/// registers: eight digits at a time, each pair from a table, aligned on
+/// the leading digit by a shift. The zeros that end the number are counted
+/// in the text, a byte each, where a loop of divisions would take longer.
 #[inline(always)]
-fn ascii(v: u64) -> Ascii {
-    const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
+fn ascii(v: u64, count: usize) -> Ascii {
     let high = v / E8;
     let (lead, middle) = (high / E8, high % E8);
     let sixteen = u128::from(eight((v % E8) as u32)) << 64 | u128::from(eight(middle as u32));
-    // The digits' values, first lowest: zeros ahead of the number are
-    // its low zero bytes, zeros that end it its high ones.
-    let values = sixteen ^ ZEROS;
-    let trailing = (values.leading_zeros() / 8) as usize;
-    let (lead, rest, digits) = if lead != 0 {
-        (b'0' + lead as u8, sixteen, 17)
+    let (lead, rest) = if count == 17 {
+        (b'0' + lead as u8, sixteen)
     } else {
         // The leading digit to the lowest byte. The bytes the shift
         // empties become '0' by the `| ZEROS`, which leaves digits
         // ('0' | d) as they are.
-        let ahead = (values.trailing_zeros() / 8) as usize;
-        let aligned = sixteen >> (8 * ahead);
-        (aligned as u8, aligned >> 8, 16 - ahead)
+        let aligned = sixteen >> (8 * (16 - count));
+        (aligned as u8, aligned >> 8)
+    };
+    // Most numbers end in a nonzero digit: a branch on the last digit, which
+    // the processor predicts, keeps the text's length off the digits' chain.
+    let trailing = if v % 10 != 0 {
+        0
+    } else {
+        zeros_ending(sixteen)
     };
     Ascii {
         lead,
         rest: rest | ZEROS,
-        n: digits - trailing,
+        n: count - trailing,
         trailing,
     }
 }
 
+/// How many zeros end the number whose low sixteen digits are `sixteen`
+/// (as [`ascii`] makes them): its high zero digits, a byte each.
+#[cold]
+#[inline(never)]
+fn zeros_ending(sixteen: u128) -> usize {
+    ((sixteen ^ ZEROS).leading_zeros() / 8) as usize
+}
+
+/// How many digits `v`, 0 < v < 10^17, has: from its bit length, a guess
+/// that is right or one short, and one comparison.
+#[inline(always)]
+fn digit_count(v: u64) -> usize {
+    let guess = (((64 - v.leading_zeros()) * 1233) >> 12) as usize;
+    guess + usize::from(v >= POW10[guess])
+}
+
+/// 10^0 to 10^17.
+const POW10: [u64; 18] = {
+    let mut t = [1u64; 18];
+    let mut i = 1;
+    while i < 18 {
+        t[i] = t[i - 1] * 10;
+        i += 1;
+    }
+    t
+};
+
 const E8: u64 = 100_000_000;
+
+/// Sixteen `'0'`s, first lowest.
+const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
 
 /// "00" to "99", as little-endian words: the tens digit in the low byte.
 const PAIRS: [u16; 100] = {
@@ -429,6 +464,25 @@ mod tests {
         assert_eq!(text(&FLOAT4_E2M1FN, f64::NAN), "nan");
         assert_eq!(text(&FLOAT8_E4M3FN, f64::INFINITY), "inf");
         assert_eq!(text(&FLOAT16, 1e6), "inf");
+    }
+
+    #[test]
+    fn digit_count_at_every_power_of_two_and_ten() {
+        let check = |v: u64| assert_eq!(digit_count(v), v.to_string().len(), "{v}");
+        for i in 1..=17 {
+            let p = 10u64.pow(i);
+            check(p - 1);
+            if i < 17 {
+                check(p);
+                check(p + 1);
+            }
+        }
+        for b in 0..57 {
+            let p = 1u64 << b;
+            check(p);
+            check(p + 1);
+            check((p - 1).max(1));
+        }
     }
 
     fn xorshift(state: &mut u64) -> u64 {
