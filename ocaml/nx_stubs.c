@@ -12,6 +12,8 @@
 
 #include "nx_dtype.h"
 
+#include <string.h>
+
 double nx_ml_of_float(intnat code, double x) { return nx_of_float((int)code, x); }
 
 CAMLprim value nx_ml_of_float_byte(value code, value x)
@@ -58,14 +60,34 @@ CAMLprim value nx_ml_load_byte(value code, value bits)
 
 /* The text, in a string allocated once; "" for a finite x that its format
    does not hold (of_float changes it; every double is a float64).
-   nx_ml_text (rust/src/ml.rs) writes it into 64 bytes. */
+   nx_ml_text (rust/src/ml.rs) writes it into 64 bytes. Texts are short
+   (fewer than 32 bytes): the string is allocated as a small block and
+   filled inline, as two overlapping blocks, where caml_alloc_string and
+   memcpy would spend more on their generality than on the bytes. */
 intnat nx_ml_text(intnat code, double x, char *out);
 
 CAMLprim value nx_ml_value_text(intnat code, double x)
 {
   char buf[64];
   intnat n = nx_ml_text(code, x, buf);
-  return n < 0 ? caml_alloc_string(0) : caml_alloc_initialized_string(n, buf);
+  if (n < 0) n = 0;
+  /* n bytes, then the padding that makes whole words: zeros, and in the
+     last byte the count of bytes between the text and that byte. */
+  mlsize_t words = (mlsize_t)n / sizeof(value) + 1;
+  value s = caml_alloc_small(words, String_tag);
+  char *p = (char *)Bytes_val(s);
+  Field(s, words - 1) = 0;
+  if (n >= 16) {
+    memcpy(p, buf, 16);
+    memcpy(p + n - 16, buf + n - 16, 16);
+  } else if (n >= 8) {
+    memcpy(p, buf, 8);
+    memcpy(p + n - 8, buf + n - 8, 8);
+  } else {
+    for (intnat i = 0; i < n; i++) p[i] = buf[i];
+  }
+  p[words * sizeof(value) - 1] = (char)(words * sizeof(value) - 1 - n);
+  return s;
 }
 
 CAMLprim value nx_ml_value_text_byte(value code, value x)
