@@ -73,6 +73,10 @@ pub unsafe extern "C" fn nx_ml_text(code: isize, x: f64, out: *mut u8) -> isize 
             -1
         }
     }
+    // float64 first, without the dispatch: pp_value's most common call.
+    if code == isize::from(facts::FLOAT64) {
+        return text(&format::FLOAT64, facts::FLOAT64, x, out);
+    }
     // The facts table and the formats share the float dtypes' names.
     macro_rules! by_code {
         ($($name:ident),*) => {

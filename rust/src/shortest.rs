@@ -217,6 +217,22 @@ fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
 /// are constants.
 #[inline(always)]
 pub fn write(fmt: &Format, x: f64, out: &mut [u8; BUF_LEN]) -> usize {
+    if fmt.exponent_bits == 11 && fmt.fraction_bits == 52 {
+        // A double is its own binary64 value: one comparison tells a
+        // finite nonzero one from zero, the infinities and NaN, and the
+        // sign is a '-' stored in any case, then kept or written over.
+        let bits = x.to_bits();
+        let mag = bits & !fmt.sign_bit();
+        if mag.wrapping_sub(1) < fmt.infinity() - 1 {
+            out[0] = b'-';
+            let mut w = Writer {
+                out,
+                len: (bits >> 63) as usize,
+            };
+            w.decimal(untrimmed(fmt, mag));
+            return w.len;
+        }
+    }
     let mut w = Writer { out, len: 0 };
     if x.is_nan() {
         w.push_str(b"nan");
@@ -457,6 +473,10 @@ mod tests {
             text(&FLOAT64, -2.2250738585072014e-308),
             "-2.2250738585072014e-308"
         );
+        assert_eq!(text(&FLOAT64, f64::INFINITY), "inf");
+        assert_eq!(text(&FLOAT64, f64::NEG_INFINITY), "-inf");
+        assert_eq!(text(&FLOAT64, -f64::NAN), "nan");
+        assert_eq!(text(&FLOAT64, -5e-324), "-5e-324");
         assert_eq!(text(&FLOAT16, f64::NEG_INFINITY), "-inf");
         assert_eq!(text(&FLOAT16, -f64::NAN), "nan");
         assert_eq!(text(&FLOAT4_E2M1FN, 6.0), "6");
