@@ -8,6 +8,7 @@
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value (`pp_value`).
 //! - [`schubfach`]: its fast search, and [`pow10`] the table it reads.
+//! - [`digits`]: its digits as ASCII, sixteen at a time.
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
@@ -17,6 +18,7 @@ pub mod bignum;
 pub mod byte_store;
 pub mod capi;
 pub mod convert;
+pub mod digits;
 pub mod facts;
 pub mod format;
 pub mod header;

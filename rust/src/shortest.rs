@@ -13,6 +13,7 @@
 //! target hold the fast search to.
 
 use crate::bignum::Big;
+use crate::digits;
 use crate::format::Format;
 use crate::store;
 use core::cmp::Ordering;
@@ -355,14 +356,14 @@ struct Ascii {
 }
 
 /// The digits of `v`, 0 < v < 10^17, a number of `count` digits, in
-/// registers: eight digits at a time, each pair from a table, aligned on
-/// the leading digit by a shift. The zeros that end the number are counted
+/// registers: the leading one, then sixteen from [`digits::sixteen`],
+/// aligned on the leading digit by a shift. The zeros that end the number are counted
 /// in the text, a byte each, where a loop of divisions would take longer.
 #[inline(always)]
 fn ascii(v: u64, count: usize) -> Ascii {
     let high = v / E8;
     let (lead, middle) = (high / E8, high % E8);
-    let sixteen = u128::from(eight((v % E8) as u32)) << 64 | u128::from(eight(middle as u32));
+    let sixteen = digits::sixteen(middle as u32, (v % E8) as u32);
     let (lead, rest) = if count == 17 {
         (b'0' + lead as u8, sixteen)
     } else {
@@ -418,27 +419,6 @@ const E8: u64 = 100_000_000;
 
 /// Sixteen `'0'`s, first lowest.
 const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
-
-/// "00" to "99", as little-endian words: the tens digit in the low byte.
-const PAIRS: [u16; 100] = {
-    let mut t = [0u16; 100];
-    let mut i = 0;
-    while i < 100 {
-        t[i] = u16::from_le_bytes([b'0' + (i / 10) as u8, b'0' + (i % 10) as u8]);
-        i += 1;
-    }
-    t
-};
-
-/// The eight decimal digits of `v < 10^8`, zeros ahead, as the bytes of a
-/// word, first digit lowest: four pairs from [`PAIRS`], split by
-/// multiplications the compiler makes of the divisions by constants.
-#[inline(always)]
-fn eight(v: u32) -> u64 {
-    let (a, b) = (v / 10_000, v % 10_000);
-    let pair = |x: u32| u64::from(PAIRS[x as usize]);
-    pair(a / 100) | pair(a % 100) << 16 | pair(b / 100) << 32 | pair(b % 100) << 48
-}
 
 #[cfg(test)]
 mod tests {
