@@ -328,18 +328,16 @@ impl Writer<'_> {
         }
     }
 
-    /// `e±XX`, or `e±XXX`, written as one word: no branch on the
-    /// exponent's length.
+    /// `e±XX`, or `e±XXX`, written as one word: its digits from a table,
+    /// no branch on the exponent's length.
     #[inline(always)]
     fn exponent(&mut self, sci: i32) {
         let e = sci.unsigned_abs();
         let sign = if sci < 0 { b'-' } else { b'+' };
-        let [h, t, o] = [e / 100, e / 10 % 10, e % 10].map(|d| b'0' + d as u8);
-        let three = [b'e', sign, h, t, o, 0, 0, 0];
-        let two = [b'e', sign, t, o, 0, 0, 0, 0];
-        let word = if e >= 100 { three } else { two };
-        self.out[self.len..self.len + 8].copy_from_slice(&word);
-        self.len += if e >= 100 { 5 } else { 4 };
+        let digits = u64::from(EXPONENTS[e as usize]);
+        let word = u64::from(b'e') | u64::from(sign) << 8 | digits << 16;
+        self.out[self.len..self.len + 8].copy_from_slice(&word.to_le_bytes());
+        self.len += 4 + usize::from(e >= 100);
     }
 }
 
@@ -416,6 +414,27 @@ const POW10: [u64; 18] = {
 };
 
 const E8: u64 = 100_000_000;
+
+/// The digits of the exponents 0 to 324 (that of 5e-324, the largest in
+/// magnitude) as the text writes them: at least two, first lowest.
+const EXPONENTS: [u32; 325] = {
+    let mut t = [0u32; 325];
+    let mut e = 0;
+    while e < 325 {
+        let (h, d, o) = (
+            b'0' + (e / 100) as u8,
+            b'0' + (e / 10 % 10) as u8,
+            b'0' + (e % 10) as u8,
+        );
+        t[e] = if e >= 100 {
+            u32::from_le_bytes([h, d, o, 0])
+        } else {
+            u32::from_le_bytes([d, o, 0, 0])
+        };
+        e += 1;
+    }
+    t
+};
 
 /// Sixteen `'0'`s, first lowest.
 const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
