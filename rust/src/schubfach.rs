@@ -221,6 +221,10 @@ mod tests {
                 if fmt.decode(bits).is_finite() {
                     let d = shortest(&interval(fmt, bits)).trimmed();
                     assert_eq!(d, exact(fmt, bits), "{fmt:?} {bits:#x}");
+                    // And through the public entry, which takes a shorter
+                    // way to the search for most values.
+                    let via_entry = crate::shortest::shortest(fmt, bits);
+                    assert_eq!(via_entry, d, "{fmt:?} {bits:#x}");
                 }
             }
         }

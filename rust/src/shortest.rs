@@ -56,7 +56,22 @@ pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
 /// [`shortest`], its digits perhaps ending in zeros.
 #[inline(always)]
 fn untrimmed(fmt: &Format, bits: u64) -> Decimal {
-    crate::schubfach::shortest(&interval(fmt, bits & !fmt.sign_bit()))
+    let mag = bits & !fmt.sign_bit();
+    let field = (mag >> fmt.fraction_bits) & fmt.exponent_field_max();
+    let fraction = mag & fmt.fraction_mask();
+    if field != 0 && fraction != 0 {
+        // Normal and not a power of two, the commonest case: a search
+        // whose interval is known regular, without the checks.
+        let m = fraction | 1 << fmt.fraction_bits;
+        return crate::schubfach::shortest(&Interval {
+            e: field as i32 - fmt.bias() - fmt.fraction_bits as i32,
+            lo: 4 * m - 2,
+            v: 4 * m,
+            hi: 4 * m + 2,
+            closed: m % 2 == 0,
+        });
+    }
+    crate::schubfach::shortest(&interval(fmt, mag))
 }
 
 /// The finite magnitude encoded by `bits` as `m × 2^e`, `m` an integer.
