@@ -77,7 +77,7 @@ pub unsafe extern "C" fn nx_ml_text(code: isize, x: f64, out: *mut u8) -> isize 
     if code == isize::from(facts::FLOAT64) {
         return text(&format::FLOAT64, facts::FLOAT64, x, out);
     }
-    // The facts table and the formats share the float dtypes' names.
+    // The others: the facts table and the formats share their names.
     macro_rules! by_code {
         ($($name:ident),*) => {
             match u8::try_from(code) {
@@ -87,7 +87,6 @@ pub unsafe extern "C" fn nx_ml_text(code: isize, x: f64, out: *mut u8) -> isize 
         };
     }
     by_code!(
-        FLOAT64,
         FLOAT32,
         FLOAT16,
         BFLOAT16,
