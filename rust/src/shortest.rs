@@ -57,29 +57,28 @@ pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
 #[inline(always)]
 fn untrimmed(fmt: &Format, bits: u64) -> Decimal {
     let mag = bits & !fmt.sign_bit();
-    let field = (mag >> fmt.fraction_bits) & fmt.exponent_field_max();
-    let fraction = mag & fmt.fraction_mask();
+    let (field, fraction) = fields(fmt, mag);
     if field != 0 && fraction != 0 {
         // Normal and not a power of two, the commonest case: a search
         // whose interval is known regular, without the checks.
-        let m = fraction | 1 << fmt.fraction_bits;
-        return crate::schubfach::shortest(&Interval {
-            e: field as i32 - fmt.bias() - fmt.fraction_bits as i32,
-            lo: 4 * m - 2,
-            v: 4 * m,
-            hi: 4 * m + 2,
-            closed: m % 2 == 0,
-        });
+        let (m, e) = significand(fmt, mag);
+        return crate::schubfach::shortest(&Interval::around(m, e, 2));
     }
     crate::schubfach::shortest(&interval(fmt, mag))
+}
+
+/// The exponent field and the fraction of the magnitude encoded by `bits`.
+#[inline(always)]
+fn fields(fmt: &Format, bits: u64) -> (u64, u64) {
+    let field = (bits >> fmt.fraction_bits) & fmt.exponent_field_max();
+    (field, bits & fmt.fraction_mask())
 }
 
 /// The finite magnitude encoded by `bits` as `m × 2^e`, `m` an integer.
 #[inline(always)]
 fn significand(fmt: &Format, bits: u64) -> (u64, i32) {
     let f = fmt.fraction_bits;
-    let field = (bits >> f) & fmt.exponent_field_max();
-    let fraction = bits & fmt.fraction_mask();
+    let (field, fraction) = fields(fmt, bits);
     if field == 0 {
         (fraction, fmt.min_exponent() - f as i32)
     } else {
@@ -98,23 +97,31 @@ pub(crate) struct Interval {
     pub closed: bool,
 }
 
+impl Interval {
+    /// The interval of m × 2^e whose gap below reaches `below` units of
+    /// 2^(e-2) (the gap above reaches 2).
+    #[inline(always)]
+    fn around(m: u64, e: i32, below: u64) -> Interval {
+        debug_assert!(m != 0, "zero has no shortest decimal");
+        Interval {
+            e,
+            lo: 4 * m - below,
+            v: 4 * m,
+            hi: 4 * m + 2,
+            closed: m % 2 == 0,
+        }
+    }
+}
+
 /// The interval of the magnitude encoded by `bits`: the gap below a power
 /// of two is half the gap above it, except at the least normal binade;
 /// ties go to the even significand, so the ends belong to an even one.
 #[inline(always)]
 pub(crate) fn interval(fmt: &Format, bits: u64) -> Interval {
-    let field = (bits >> fmt.fraction_bits) & fmt.exponent_field_max();
-    let fraction = bits & fmt.fraction_mask();
+    let (field, fraction) = fields(fmt, bits);
     let (m, e) = significand(fmt, bits);
-    debug_assert!(m != 0, "zero has no shortest decimal");
     let below = if field > 1 && fraction == 0 { 1 } else { 2 };
-    Interval {
-        e,
-        lo: 4 * m - below,
-        v: 4 * m,
-        hi: 4 * m + 2,
-        closed: m % 2 == 0,
-    }
+    Interval::around(m, e, below)
 }
 
 /// The shortest decimal by exact search, for any format.
