@@ -377,8 +377,9 @@ struct Ascii {
 
 /// The digits of `v`, 0 < v < 10^17, a number of `count` digits, in
 /// registers: the leading one, then sixteen from [`digits::sixteen`],
-/// aligned on the leading digit by a shift. The zeros that end the number are counted
-/// in the text, a byte each, where a loop of divisions would take longer.
+/// aligned on the leading digit by a shift. The zeros that end the number
+/// are counted in the text, a byte each, where a loop of divisions would
+/// take longer.
 #[inline(always)]
 fn ascii(v: u64, count: usize) -> Ascii {
     let high = v / E8;
