@@ -103,6 +103,11 @@ external ba_view :
 (** [ba_view ba kind dims] is a bigarray of [kind] and [dims] over [ba]'s
     data, which holds enough bytes. *)
 
+external ba_address : buffer -> (int[@untagged])
+  = "nx_ml_ba_address_byte" "nx_ml_ba_address" [@@noalloc]
+(** [ba_address b] is the address of [b]'s first byte (user-space
+    addresses fit in an [int]). *)
+
 external advise_huge_pages : buffer -> unit = "nx_ml_advise_huge_pages"
 (** [advise_huge_pages b] asks the system for transparent huge pages
     under [b]'s storage (Linux); nothing elsewhere. *)

@@ -18,6 +18,11 @@ type byte_order = Little_endian | Big_endian
 
 let err fn fmt = Printf.ksprintf (fun s -> invalid_arg ("Nx_array." ^ fn ^ ": " ^ s)) fmt
 
+(* A result the stubs document but the checks before them exclude: a bug
+   of this library, reported as one. *)
+let internal fn fmt =
+  Printf.ksprintf (fun s -> failwith ("Nx_array." ^ fn ^ ": internal error: " ^ s)) fmt
+
 let pp_dims ppf dims =
   Format.fprintf ppf "[|%s|]"
     (String.concat "; " (Array.to_list (Array.map string_of_int dims)))
@@ -67,6 +72,15 @@ let of_buffer dt dims buf =
     err "of_buffer" "%d elements of %s fill %d bytes, the buffer has %d" size
       (Dtype.name dt) n have;
   { dtype = dt; dims = Array.copy dims; size; buf }
+
+(* Bigarray's limit on dimensions (CAML_BA_MAX_NUM_DIMS); arrays have
+   none of their own. *)
+let max_bigarray_dims = 16
+
+let check_bigarray_dims fn dims =
+  let n = Array.length dims in
+  if n > max_bigarray_dims then
+    err fn "%d dimensions: a bigarray has at most %d" n max_bigarray_dims
 
 let reshape t dims =
   let size = size_of_dims "reshape" dims in
@@ -162,9 +176,14 @@ let params fn ?(rounding = Nearest_even) ?(overflow = Stores) ?(flags = 0)
 let refused fn ~src ~dst i =
   err fn "element %d does not fit in %s (%s)" i dst src
 
-let run_ba fn p ~dst ~src n ~src_name ~dst_name =
-  let r = Native.convert_ba p dst src n in
+(* The result of a conversion: -1 done, an index refused; -2 (bad
+   parameters) the checks above exclude. *)
+let check_run fn ~src_name ~dst_name r =
   if r >= 0 then refused fn ~src:src_name ~dst:dst_name r
+  else if r <> -1 then internal fn "the kernel refused its parameters (%d)" r
+
+let run_ba fn p ~dst ~src n ~src_name ~dst_name =
+  check_run fn ~src_name ~dst_name (Native.convert_ba p dst src n)
 
 let genarray_of_buffer b = Bigarray.genarray_of_array1 b
 
@@ -185,6 +204,10 @@ let of_bigarray (type a b l) ?rounding ?overflow dt (ga : (a, b, l) Bigarray.Gen
 
 let to_bigarray ?rounding ?overflow kind t =
   let fn = "to_bigarray" in
+  check_bigarray_dims fn t.dims;
+  let w = Bigarray.kind_size_in_bytes kind in
+  if t.size > max_int / w then
+    err fn "%d elements of %s overflow an int of bytes" t.size (kind_name kind);
   let p =
     params fn ?rounding ?overflow ~dst_code:(kind_code kind) ~dst_name:(kind_name kind)
       ~src_code:(Dtype.code t.dtype) ()
@@ -205,11 +228,20 @@ let cast ?rounding ?overflow dt t =
     ~src_name:(Dtype.name t.dtype) ~dst_name:(Dtype.name dt);
   { dtype = dt; dims = Array.copy t.dims; size = t.size; buf }
 
+(* Whether two buffers share a byte, by their addresses: views made by
+   [of_buffer], [to_bigarray_view] or Bigarray itself are caught alike. *)
+let overlap a b =
+  let na = Bigarray.Array1.dim a and nb = Bigarray.Array1.dim b in
+  na > 0 && nb > 0
+  &&
+  let pa = Native.ba_address a and pb = Native.ba_address b in
+  pa < pb + nb && pb < pa + na
+
 let cast_into ?rounding ?overflow src dst =
   let fn = "cast_into" in
   if src.dims <> dst.dims then
     err fn "dimensions differ: %s and %s" (dims_to_string src.dims) (dims_to_string dst.dims);
-  if src.buf == dst.buf then err fn "the source and the destination share their bytes";
+  if overlap src.buf dst.buf then err fn "the source and the destination share bytes";
   let p =
     params fn ?rounding ?overflow ~dst_code:(Dtype.code dst.dtype)
       ~dst_name:(Dtype.name dst.dtype) ~src_code:(Dtype.code src.dtype) ()
@@ -217,7 +249,10 @@ let cast_into ?rounding ?overflow src dst =
   run_ba fn p ~dst:(genarray_of_buffer dst.buf) ~src:(genarray_of_buffer src.buf) src.size
     ~src_name:(Dtype.name src.dtype) ~dst_name:(Dtype.name dst.dtype)
 
-let copy t = cast t.dtype t
+let copy t =
+  let buf = alloc_buffer (Bigarray.Array1.dim t.buf) in
+  Bigarray.Array1.blit t.buf buf;
+  { t with dims = Array.copy t.dims; buf }
 
 let order_flag big = function Little_endian -> 0 | Big_endian -> big
 
@@ -232,18 +267,17 @@ let of_string ?(byte_order = Little_endian) dt dims s =
   let code = Dtype.code dt in
   let flags = order_flag Native.src_big_endian byte_order in
   let p = params fn ~flags ~dst_code:code ~dst_name:(Dtype.name dt) ~src_code:code () in
-  ignore (Native.convert_of_string p buf s size);
+  let name = Dtype.name dt in
+  check_run fn ~src_name:name ~dst_name:name (Native.convert_of_string p buf s size);
   { dtype = dt; dims = Array.copy dims; size; buf }
 
 let to_string ?(byte_order = Little_endian) t =
   let b = Bytes.create (Bigarray.Array1.dim t.buf) in
   let code = Dtype.code t.dtype in
   let flags = order_flag Native.dst_big_endian byte_order in
-  let p =
-    params "to_string" ~flags ~dst_code:code ~dst_name:(Dtype.name t.dtype)
-      ~src_code:code ()
-  in
-  ignore (Native.convert_to_bytes p b t.buf t.size);
+  let fn = "to_string" and name = Dtype.name t.dtype in
+  let p = params fn ~flags ~dst_code:code ~dst_name:name ~src_code:code () in
+  check_run fn ~src_name:name ~dst_name:name (Native.convert_to_bytes p b t.buf t.size);
   Bytes.unsafe_to_string b
 
 (* Whole arrays *)
@@ -290,20 +324,28 @@ let equal a b =
      Elt.get_u8 a.buf full land m = Elt.get_u8 b.buf full land m)
 
 let of_array dt dims a =
-  let t = create dt dims in
-  if Array.length a <> t.size then
-    err "of_array" "%s holds %d elements, the array has %d" (dims_to_string dims) t.size
+  let fn = "of_array" in
+  let size = size_of_dims fn dims in
+  if Array.length a <> size then
+    err fn "%s holds %d elements, the array has %d" (dims_to_string dims) size
       (Array.length a);
-  Array.iteri (fun i v -> check_holds "of_array" dt v; Elt.set dt t.buf i v) a;
-  t
+  Array.iter (check_holds fn dt) a;
+  let buf = alloc_buffer (nbytes fn dt size) in
+  Bigarray.Array1.fill buf '\000';
+  Array.iteri (fun i v -> Elt.set dt buf i v) a;
+  { dtype = dt; dims = Array.copy dims; size; buf }
 
-let to_array t = Array.init t.size (fun i -> Elt.get t.dtype t.buf i)
+let to_array t =
+  if t.size > Sys.max_array_length then
+    err "to_array" "%d elements exceed an OCaml array's %d" t.size Sys.max_array_length;
+  Array.init t.size (fun i -> Elt.get t.dtype t.buf i)
 
 (* Zero-copy views *)
 
 let to_bigarray_view t =
   match Dtype.to_bigarray_kind t.dtype with
   | None -> None
+  | Some _ when Array.length t.dims > max_bigarray_dims -> None
   | Some kind -> Some (Native.ba_view (genarray_of_buffer t.buf) kind t.dims)
 
 let of_bigarray_view (type v s) (ga : (v, s, Bigarray.c_layout) Bigarray.Genarray.t) =

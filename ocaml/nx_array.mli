@@ -18,7 +18,10 @@ module Dtype = Dtype
 (** {1:arrays Arrays} *)
 
 type ('v, 's) t
-(** The type for arrays of elements of dtype [('v, 's) Dtype.t]. *)
+(** The type for arrays of elements of dtype [('v, 's) Dtype.t]. An array
+    has any number of dimensions; a bigarray has at most 16, so
+    {!to_bigarray} raises and {!to_bigarray_view} is [None] for an array of
+    more. *)
 
 type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Array1.t
 (** The type for the bytes of an array. *)
@@ -92,11 +95,16 @@ val of_array : ('v, 's) Dtype.t -> int array -> 'v array -> ('v, 's) t
 (** [of_array dt dims vs] is the array of [dt] and [dims] whose elements,
     row-major, are [vs] stored as {!set} does.
 
-    Raises [Invalid_argument] if [vs] does not have [size] elements, or
-    holds an [int] that [Dtype.holds] refuses. *)
+    Raises [Invalid_argument] if a dimension is negative, [vs] does not
+    have [size] elements or holds an [int] that [Dtype.holds] refuses, or
+    the array's bytes do not fit in an [int]; all are checked before
+    anything is allocated. *)
 
 val to_array : ('v, 's) t -> 'v array
-(** [to_array a] is [a]'s elements, row-major, as {!get} gives them. *)
+(** [to_array a] is [a]'s elements, row-major, as {!get} gives them.
+
+    Raises [Invalid_argument] if [a] has more than [Sys.max_array_length]
+    elements. *)
 
 (** {1:conversions Conversions}
 
@@ -109,7 +117,8 @@ val to_array : ('v, 's) t -> 'v array
        from the exact value: an [int64] into [Float32] rounds once, a
        [float] into [Bfloat16] rounds once;}
     {- into an integer, truncated toward zero and saturated, NaN giving 0;
-       an OCaml [int] ([Bigarray.Int]) holds 63 bits;}
+       an OCaml [int] ([Bigarray.Int]) holds 63 bits, and its elements
+       are read as [Bigarray.Genarray.get] reads them;}
     {- into a boolean, as value ≠ 0, NaN giving [true];}
     {- into a complex format, as its real part with a zero imaginary part.}}
     A complex element stored into a real format gives its real part, and a
@@ -144,7 +153,8 @@ type overflow =
       (** NaN where the Stores rule gives an infinity for a finite value or
           saturates. Only for destinations that have NaNs. *)
   | Wrap
-      (** Integers wrap modulo 2{^bits}: a float first truncates toward
+      (** Integers wrap modulo 2{^bits} (2{^63} for [Bigarray.Int], as
+          OCaml's [int] arithmetic does): a float first truncates toward
           zero, and NaN and infinities give 0. Floats as [Stores]. *)
   | Raise
       (** Refuse: the conversion raises [Invalid_argument] and writes
@@ -169,7 +179,9 @@ val to_bigarray :
 (** [to_bigarray k a] is a new bigarray of kind [k] and [a]'s dimensions
     holding [a]'s elements by the conversion rule.
 
-    Raises [Invalid_argument] as {!of_bigarray} does. *)
+    Raises [Invalid_argument] if [a] has more than 16 dimensions or its
+    elements in [k] do not fit in an [int] of bytes, or as {!of_bigarray}
+    does. *)
 
 val cast :
   ?rounding:rounding -> ?overflow:overflow -> ('w, 'r) Dtype.t -> ('v, 's) t -> ('w, 'r) t
@@ -184,9 +196,9 @@ val cast_into :
     conversion rule, allocating nothing: with {!of_bigarray_view}, the way
     to convert into a bigarray that exists.
 
-    Raises [Invalid_argument] if their dimensions differ or they are the
-    same bytes (a view of a partly overlapping bigarray is not detected:
-    do not convert between overlapping bytes), or as {!of_bigarray} does;
+    Raises [Invalid_argument] if their dimensions differ or their bytes
+    overlap (views of the same bytes, whether made by {!of_buffer},
+    {!of_bigarray_view} or Bigarray, included), or as {!of_bigarray} does;
     then [dst] is unchanged. *)
 
 val copy : ('v, 's) t -> ('v, 's) t
@@ -237,7 +249,8 @@ val blit : ('v, 's) t -> ('v, 's) t -> unit
 val to_bigarray_view : ('v, 's) t -> ('v, 's, Bigarray.c_layout) Bigarray.Genarray.t option
 (** [to_bigarray_view a] is [a]'s elements as a bigarray of
     [Dtype.to_bigarray_kind (dtype a)] over the same bytes, if Bigarray has
-    their format: writing either writes both. *)
+    their format and [a] has at most 16 dimensions: writing either writes
+    both. Views may be made from several domains at once. *)
 
 val of_bigarray_view : ('v, 's, Bigarray.c_layout) Bigarray.Genarray.t -> ('v, 's) t option
 (** [of_bigarray_view ba] is [ba]'s elements as an array over the same
@@ -254,4 +267,5 @@ val equal : ('v, 's) t -> ('w, 'r) t -> bool
 val pp : Format.formatter -> ('v, 's) t -> unit
 (** [pp] formats an array as numpy prints one: nested brackets, elements by
     [Dtype.pp_value], aligned, and only the first and last three items of
-    each long dimension when it has more than 1000 elements. *)
+    each long dimension when it has more than 1000 elements; an array
+    without elements prints [[]], whatever its dimensions. *)

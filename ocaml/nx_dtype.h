@@ -147,7 +147,8 @@ size_t nx_format_value(int code, double x, char *buf, size_t size);
 #define NX_OVERFLOW_SATURATE 1 /* the largest finite value, infinity or not */
 #define NX_OVERFLOW_NAN 2      /* NaN where the rule gives an infinity for a
                                   finite value or saturates */
-#define NX_OVERFLOW_WRAP 3     /* integers wrap modulo 2^bits */
+#define NX_OVERFLOW_WRAP 3     /* integers wrap modulo 2^bits (2^63 for
+                                  NX_OCAML_INT, sign-extended) */
 #define NX_OVERFLOW_RAISE 4    /* refuse, writing nothing */
 
 /* Flags of nx_convert: which side is big-endian, each component swapped. */
@@ -165,8 +166,10 @@ size_t nx_format_value(int code, double x, char *buf, size_t size);
    byte are cleared. It returns -1 when done; under NX_OVERFLOW_RAISE, the
    index of the first element the Stores rule would saturate, make infinite
    from a finite value, or store as an integer from a NaN or infinity, and
-   then nothing is written; -2 for an unknown code, rounding, overflow or a
-   NULL buffer with n > 0, writing nothing. src and dst must not overlap. */
+   then nothing is written; -2, writing nothing, for bad parameters: an
+   unknown code or rounding, an unknown overflow policy or NX_OVERFLOW_NAN
+   into a dst_code without NaN, a flag bit other than those above, or a
+   NULL buffer with n > 0. src and dst must not overlap. */
 int64_t nx_convert(int dst_code, void *dst, int src_code, const void *src, size_t n,
                    int rounding, int overflow, int flags);
 

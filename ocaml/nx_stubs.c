@@ -168,12 +168,40 @@ CAMLprim value nx_ml_convert_to_bytes(value vp, value vdst, value vsrc, value vn
 /* A bigarray of another kind over the same data, c_layout, with the given
    dimensions, sharing the original's storage as Bigarray's own slices do:
    through a reference-counted proxy, so that the data lives as long as
-   either array. */
+   either array.
+
+   This mirrors the runtime's caml_ba_update_proxy (runtime/bigarray.c,
+   OCaml 5.3), with one change: the first proxy of an array is attached by
+   a compare-and-swap, so that two domains making the first view of the
+   same array at once share one proxy (the runtime's plain store would let
+   each attach its own, and the data be freed while a view still uses
+   it). The caller (Nx_array) passes at most CAML_BA_MAX_NUM_DIMS
+   dimensions; the check below is the runtime's own, kept as a guard. */
 
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <caml/custom.h>
 #include <caml/fail.h>
+
+static void nx_attach_proxy(struct caml_ba_array *b, struct caml_ba_array *r)
+{
+  struct caml_ba_proxy *seen = __atomic_load_n(&b->proxy, __ATOMIC_ACQUIRE);
+  if (seen == NULL) {
+    struct caml_ba_proxy *proxy = malloc(sizeof *proxy);
+    if (proxy == NULL) caml_raise_out_of_memory();
+    atomic_init(&proxy->refcount, 2); /* the original and the view */
+    proxy->data = b->data;
+    proxy->size = b->flags & CAML_BA_MAPPED_FILE ? caml_ba_byte_size(b) : 0;
+    if (__atomic_compare_exchange_n(&b->proxy, &seen, proxy, 0, __ATOMIC_ACQ_REL,
+                                    __ATOMIC_ACQUIRE)) {
+      r->proxy = proxy;
+      return;
+    }
+    free(proxy); /* another domain attached one first: it is now seen */
+  }
+  atomic_fetch_add(&seen->refcount, 1);
+  r->proxy = seen;
+}
 
 CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
 {
@@ -181,28 +209,22 @@ CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
   CAMLlocal1(res);
   struct caml_ba_array *b = Caml_ba_array_val(vb);
   intnat dim[CAML_BA_MAX_NUM_DIMS];
-  int ndims = (int)Wosize_val(vdims);
-  for (int i = 0; i < ndims; i++) dim[i] = Long_val(Field(vdims, i));
+  mlsize_t ndims = Wosize_val(vdims);
+  if (ndims > CAML_BA_MAX_NUM_DIMS)
+    caml_invalid_argument("Nx_array: a bigarray view of more than 16 dimensions");
+  for (mlsize_t i = 0; i < ndims; i++) dim[i] = Long_val(Field(vdims, i));
   int flags = Caml_ba_kind_val(vkind) | CAML_BA_C_LAYOUT | (b->flags & CAML_BA_MANAGED_MASK);
-  res = caml_ba_alloc(flags | CAML_BA_SUBARRAY, ndims, b->data, dim);
+  res = caml_ba_alloc(flags | CAML_BA_SUBARRAY, (int)ndims, b->data, dim);
   Custom_ops_val(res) = Custom_ops_val(vb);
-  struct caml_ba_array *r = Caml_ba_array_val(res);
-  if ((b->flags & CAML_BA_MANAGED_MASK) != CAML_BA_EXTERNAL) {
-    if (b->proxy != NULL) {
-      r->proxy = b->proxy;
-      atomic_fetch_add(&b->proxy->refcount, 1);
-    } else {
-      struct caml_ba_proxy *proxy = malloc(sizeof *proxy);
-      if (proxy == NULL) caml_raise_out_of_memory();
-      atomic_init(&proxy->refcount, 2);
-      proxy->data = b->data;
-      proxy->size = b->flags & CAML_BA_MAPPED_FILE ? caml_ba_byte_size(b) : 0;
-      b->proxy = proxy;
-      r->proxy = proxy;
-    }
-  }
+  if ((b->flags & CAML_BA_MANAGED_MASK) != CAML_BA_EXTERNAL)
+    nx_attach_proxy(b, Caml_ba_array_val(res));
   CAMLreturn(res);
 }
+
+/* The address of a bigarray's data, for overlap checks. */
+intnat nx_ml_ba_address(value vb) { return (intnat)Caml_ba_data_val(vb); }
+
+CAMLprim value nx_ml_ba_address_byte(value vb) { return Val_long(nx_ml_ba_address(vb)); }
 
 /* Transparent huge pages for a buffer (Nx_array asks for them from 4 MiB
    on, as numpy does): fewer TLB misses when a conversion streams through.

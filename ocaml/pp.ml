@@ -16,6 +16,10 @@ let shown ~summarise d =
 let array ~dims ~size ~(text : int -> string) ppf =
   let n = Array.length dims in
   if n = 0 then Format.pp_print_string ppf (text 0)
+  else if size = 0 then
+    (* As numpy prints any array without elements, whatever its shape:
+       walking a dimension of 2^40 empty rows would not end. *)
+    Format.pp_print_string ppf "[]"
   else begin
     let summarise = size > threshold in
     (* Render the shown elements first, for their common width. *)

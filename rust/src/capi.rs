@@ -180,6 +180,9 @@ pub unsafe extern "C" fn nx_convert(
     let (Some(dst_st), Some(src_st), Some(rounding), Some(overflow)) = parts else {
         return -2;
     };
+    if flags & !NX_FLAGS != 0 || (overflow == Overflow::Nan && !dst_st.has_nans()) {
+        return -2;
+    }
     if n == 0 {
         return -1;
     }
@@ -204,6 +207,8 @@ pub unsafe extern "C" fn nx_convert(
 /// The `flags` of `nx_convert`.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
+/// Every flag `nx_convert` knows; others are refused.
+const NX_FLAGS: c_int = NX_SRC_BIG_ENDIAN | NX_DST_BIG_ENDIAN;
 
 #[cfg(test)]
 mod tests {
@@ -276,6 +281,13 @@ mod tests {
             assert_eq!(nx_convert(0, d, -1, s, 1, 0, 0, 0), -2);
             assert_eq!(nx_convert(0, d, 0, s, 1, 5, 0, 0), -2);
             assert_eq!(nx_convert(0, d, 0, s, 1, 0, 9, 0), -2);
+            // NaN on overflow into a format without NaN, unknown flags.
+            for code in [6, 7, 8, 10, 15, 20] {
+                assert_eq!(nx_convert(code, d, 0, s, 1, 0, 2, 0), -2, "{code}");
+            }
+            assert_eq!(nx_convert(0, d, 0, s, 1, 0, 0, 4), -2);
+            assert_eq!(nx_convert(0, d, 0, s, 1, 0, 0, -1), -2);
+            assert_eq!(nx_convert(21, d, 0, s, 1, 0, 2, 0), -2);
             assert_eq!(nx_convert(0, core::ptr::null_mut(), 0, s, 1, 0, 0, 0), -2);
             assert_eq!(nx_convert(0, d, 0, core::ptr::null(), 1, 0, 0, 0), -2);
             assert_eq!(

@@ -141,13 +141,16 @@ impl Storage {
                 let im = f.decode((bits >> half) as u64);
                 Value::Complex(re, im)
             }
-            Class::Int { lo, .. } => {
-                let b = self.bits;
+            Class::Int { lo, hi } => {
+                // The value's width, not the word's: an OCaml int reads as
+                // Bigarray.Genarray.get reads it, its low 63 bits
+                // sign-extended.
+                let w = int_width(lo, hi);
+                let low = bits & ((1u128 << w) - 1);
                 if lo < 0 {
-                    // Sign-extend from the element's width.
-                    Value::Int(((bits << (128 - b)) as i128) >> (128 - b))
+                    Value::Int(((low << (128 - w)) as i128) >> (128 - w))
                 } else {
-                    Value::Int(bits as i128)
+                    Value::Int(low as i128)
                 }
             }
             Class::Bool => Value::Int(i128::from(bits != 0)),
@@ -171,7 +174,7 @@ impl Storage {
                 (bits, refused_re || refused_im)
             }
             Class::Int { lo, hi } => {
-                let (v, refused) = encode_int(self.bits, lo, hi, v, overflow);
+                let (v, refused) = encode_int(lo, hi, v, overflow);
                 ((v as u128) & u128::from(mask(self.bits.min(64))), refused)
             }
             Class::Bool => {
@@ -208,15 +211,33 @@ fn encode_real(f: &Format, v: Value, rounding: Rounding, overflow: Overflow) -> 
     }
 }
 
-/// A value stored into an integer format of `bits` bits holding lo..=hi.
-fn encode_int(bits: u32, lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i128, bool) {
+/// The number of bits of the values lo..=hi, a two's complement or
+/// unsigned range: 63 for an OCaml int, whose word has 64.
+fn int_width(lo: i128, hi: i128) -> u32 {
+    (hi + 1).trailing_zeros() + u32::from(lo < 0)
+}
+
+/// `i` modulo 2^width, as a value of lo..=hi: sign-extended from the
+/// width when the range is signed.
+fn wrap(i: i128, lo: i128, hi: i128) -> i128 {
+    let w = int_width(lo, hi);
+    let low = i & ((1i128 << w) - 1);
+    if lo < 0 && low > hi {
+        low - (1i128 << w)
+    } else {
+        low
+    }
+}
+
+/// A value stored into an integer format holding lo..=hi.
+fn encode_int(lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i128, bool) {
     let x = match v {
         Value::Int(i) => {
             if (lo..=hi).contains(&i) {
                 return (i, false);
             }
             return match overflow {
-                Overflow::Wrap => (i, false), // the caller masks to the width
+                Overflow::Wrap => (wrap(i, lo, hi), false),
                 Overflow::Raise => (0, true),
                 _ => (i.clamp(lo, hi), false),
             };
@@ -236,8 +257,7 @@ fn encode_int(bits: u32, lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i
             // An integer of magnitude 2^127 or more is a multiple of 2^75,
             // which wraps to 0 in any width here, as do infinities.
             if t.is_finite() && t.abs() < 2f64.powi(127) {
-                let w = (t as i128) & ((1i128 << bits.min(127)) - 1);
-                (w, false)
+                (wrap(t as i128, lo, hi), false)
             } else {
                 (0, false)
             }
@@ -538,6 +558,34 @@ mod tests {
         let c = conv(OCAML_INT, UINT64, Rounding::NearestEven, Overflow::Stores);
         let (out, _) = run(&c, &u64::MAX.to_le_bytes(), 1);
         assert_eq!(i64::from_le_bytes(out.try_into().unwrap()), (1 << 62) - 1);
+    }
+
+    /// An OCaml int is 63 bits in its 64-bit word: Wrap keeps the 63-bit
+    /// range, sign-extended, and a word reads as Genarray.get reads it.
+    #[test]
+    fn ocaml_int_wraps_modulo_2_63() {
+        let c = conv(OCAML_INT, INT64, Rounding::NearestEven, Overflow::Wrap);
+        for (x, want) in [
+            (i64::MAX, -1),
+            (i64::MIN, 0),
+            (1 << 62, -(1 << 62)),
+            ((1 << 62) - 1, (1 << 62) - 1),
+            (-(1 << 62) - 1, (1 << 62) - 1),
+        ] {
+            let (out, _) = run(&c, &x.to_le_bytes(), 1);
+            assert_eq!(i64::from_le_bytes(out.try_into().unwrap()), want, "{x}");
+        }
+        let c = conv(OCAML_INT, FLOAT64, Rounding::NearestEven, Overflow::Wrap);
+        let (out, _) = run(&c, &(2f64.powi(62) + 2048.0).to_le_bytes(), 1);
+        assert_eq!(
+            i64::from_le_bytes(out.try_into().unwrap()),
+            -(1 << 62) + 2048
+        );
+        let c = conv(INT64, OCAML_INT, Rounding::NearestEven, Overflow::Stores);
+        for (word, want) in [(i64::MAX, -1), (1 << 62, -(1 << 62)), (i64::MIN, 0)] {
+            let (out, _) = run(&c, &word.to_le_bytes(), 1);
+            assert_eq!(i64::from_le_bytes(out.try_into().unwrap()), want, "{word}");
+        }
     }
 
     #[test]

@@ -181,8 +181,41 @@ static void test_environment(void)
 #endif
 }
 
+/* Bad parameters give -2 and write nothing: NaN on overflow into a format
+   without NaN (as OCaml refuses it), unknown flag bits, unknown policies. */
+static void test_bad_parameters(void)
+{
+  double src[2] = {1e300, -1e300};
+  unsigned char dst[16];
+  const int no_nan[] = {NX_FLOAT4_E2M1FN, NX_INT8, NX_UINT64, NX_INT4, NX_BOOL, NX_BIT,
+                        NX_OCAML_INT};
+  for (size_t i = 0; i < sizeof no_nan / sizeof no_nan[0]; i++) {
+    memset(dst, 0x5a, sizeof dst);
+    int64_t r = nx_convert(no_nan[i], dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN,
+                           NX_OVERFLOW_NAN, 0);
+    int untouched = 1;
+    for (size_t k = 0; k < sizeof dst; k++) untouched &= dst[k] == 0x5a;
+    CHECK(r == -2 && untouched, "NX_OVERFLOW_NAN into code %d: %lld", no_nan[i], (long long)r);
+  }
+  const int bad_flags[] = {4, 8, 0x100, -1, NX_SRC_BIG_ENDIAN | 16};
+  for (size_t i = 0; i < sizeof bad_flags / sizeof bad_flags[0]; i++) {
+    memset(dst, 0x5a, sizeof dst);
+    int64_t r = nx_convert(NX_FLOAT32, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN,
+                           NX_OVERFLOW_STORES, bad_flags[i]);
+    CHECK(r == -2 && dst[0] == 0x5a, "flags %#x: %lld", bad_flags[i], (long long)r);
+  }
+  CHECK(nx_convert(NX_FLOAT32, dst, NX_FLOAT64, src, 2, 5, NX_OVERFLOW_STORES, 0) == -2,
+        "unknown rounding");
+  CHECK(nx_convert(NX_FLOAT32, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN, 5, 0) == -2,
+        "unknown overflow");
+  CHECK(nx_convert(NX_FLOAT8_E4M3FN, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN,
+                   NX_OVERFLOW_NAN, NX_SRC_BIG_ENDIAN | NX_DST_BIG_ENDIAN) == -1,
+        "NX_OVERFLOW_NAN into a format with NaN, known flags");
+}
+
 int main(int argc, char **argv)
 {
+  test_bad_parameters();
   test_table();
   test_values();
   /* valgrind does not emulate flush-to-zero: make check-memory skips it. */
