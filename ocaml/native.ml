@@ -108,6 +108,15 @@ external ba_address : buffer -> (int[@untagged])
 (** [ba_address b] is the address of [b]'s first byte (user-space
     addresses fit in an [int]). *)
 
-external advise_huge_pages : buffer -> unit = "nx_ml_advise_huge_pages"
-(** [advise_huge_pages b] asks the system for transparent huge pages
-    under [b]'s storage (Linux); nothing elsewhere. *)
+external advise_huge_pages : ('a, 'b, 'c) Bigarray.Genarray.t -> unit
+  = "nx_ml_advise_huge_pages"
+(** [advise_huge_pages ba] asks the system for transparent huge pages
+    under [ba]'s storage when it has 4 MiB or more (Linux); nothing
+    elsewhere. Call it before the storage is first touched. *)
+
+external advise_bytes_huge_pages : Bytes.t -> unit = "nx_ml_advise_bytes_huge_pages"
+(** [advise_bytes_huge_pages b] is {!advise_huge_pages} for bytes. *)
+
+external alloc_zeroed : int -> buffer = "nx_ml_alloc_zeroed"
+(** [alloc_zeroed n] is a new buffer of [n >= 0] zero bytes, from calloc,
+    advised as {!advise_huge_pages} says, and not touched. *)

@@ -45,16 +45,20 @@ let nbytes fn dt n =
   | exception Invalid_argument _ ->
       err fn "%d elements of %s overflow an int of bytes" n (Dtype.name dt)
 
-(* Buffers of 4 MiB and more ask for huge pages, as numpy's arrays do. *)
+(* New storage asks for huge pages from 4 MiB, as numpy's does, before
+   anything touches it: its first touch is then the conversion's own
+   pass, in 2 MiB pages. [alloc_buffer] is for storage a pass writes
+   whole, [alloc_zeroed] for storage that must read zero. *)
 let alloc_buffer n =
   let b = Bigarray.Array1.create Bigarray.char Bigarray.c_layout n in
-  if n >= 4 lsl 20 then Native.advise_huge_pages b;
+  Native.advise_huge_pages (Bigarray.genarray_of_array1 b);
   b
+
+let alloc_zeroed n = Native.alloc_zeroed n
 
 let create dt dims =
   let size = size_of_dims "create" dims in
-  let buf = alloc_buffer (nbytes "create" dt size) in
-  Bigarray.Array1.fill buf '\000';
+  let buf = alloc_zeroed (nbytes "create" dt size) in
   { dtype = dt; dims = Array.copy dims; size; buf }
 
 let dtype t = t.dtype
@@ -213,6 +217,7 @@ let to_bigarray ?rounding ?overflow kind t =
       ~src_code:(Dtype.code t.dtype) ()
   in
   let ga = Bigarray.Genarray.create kind Bigarray.c_layout t.dims in
+  Native.advise_huge_pages ga;
   run_ba fn p ~dst:ga ~src:(genarray_of_buffer t.buf) t.size
     ~src_name:(Dtype.name t.dtype) ~dst_name:(kind_name kind);
   ga
@@ -273,6 +278,7 @@ let of_string ?(byte_order = Little_endian) dt dims s =
 
 let to_string ?(byte_order = Little_endian) t =
   let b = Bytes.create (Bigarray.Array1.dim t.buf) in
+  Native.advise_bytes_huge_pages b;
   let code = Dtype.code t.dtype in
   let flags = order_flag Native.dst_big_endian byte_order in
   let fn = "to_string" and name = Dtype.name t.dtype in
@@ -330,8 +336,7 @@ let of_array dt dims a =
     err fn "%s holds %d elements, the array has %d" (dims_to_string dims) size
       (Array.length a);
   Array.iter (check_holds fn dt) a;
-  let buf = alloc_buffer (nbytes fn dt size) in
-  Bigarray.Array1.fill buf '\000';
+  let buf = alloc_zeroed (nbytes fn dt size) in
   Array.iteri (fun i v -> Elt.set dt buf i v) a;
   { dtype = dt; dims = Array.copy dims; size; buf }
 

@@ -29,9 +29,11 @@ type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Arr
 val create : ('v, 's) Dtype.t -> int array -> ('v, 's) t
 (** [create dt dims] is an array of [dt] with dimensions [dims], every
     element zero (every byte 0). [[||]] makes an array of one element. On
-    Linux, the storage of arrays of 4 MiB and more is offered to the
-    system for transparent huge pages, as numpy's is; this and every
-    function that makes a new array does so.
+    Linux, new storage of 4 MiB and more is offered to the system for
+    transparent huge pages before anything touches it, as numpy's is:
+    this and every function that returns new storage (an array, a
+    bigarray or a string) does so. The zero bytes of a large array come
+    fresh from the system: nothing writes them before the first use.
 
     Raises [Invalid_argument] if a dimension is negative or the array's
     bytes do not fit in an [int]. *)

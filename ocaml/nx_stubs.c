@@ -226,25 +226,53 @@ intnat nx_ml_ba_address(value vb) { return (intnat)Caml_ba_data_val(vb); }
 
 CAMLprim value nx_ml_ba_address_byte(value vb) { return Val_long(nx_ml_ba_address(vb)); }
 
-/* Transparent huge pages for a buffer (Nx_array asks for them from 4 MiB
-   on, as numpy does): fewer TLB misses when a conversion streams through.
-   Only the 2 MiB-aligned middle of the buffer can be advised; elsewhere,
-   or where the system says no, nothing changes. */
+/* Transparent huge pages for new storage (from 4 MiB, as numpy asks):
+   advised before the first touch, a fresh buffer faults in 2 MiB pages,
+   512 times fewer faults than in 4 KiB ones, and streams with fewer TLB
+   misses. Only the 2 MiB-aligned middle of a buffer can be advised;
+   elsewhere, or where the system says no, nothing changes. */
 #if defined(__linux__)
 #include <stdint.h>
 #include <sys/mman.h>
 #endif
 
-CAMLprim value nx_ml_advise_huge_pages(value vba)
+#define NX_HUGE_FROM ((uintnat)4 << 20)
+
+static void nx_advise(void *data, uintnat n)
 {
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   const uintptr_t huge = (uintptr_t)2 << 20;
-  uintptr_t p = (uintptr_t)Caml_ba_data_val(vba);
-  uintptr_t n = (uintptr_t)caml_ba_byte_size(Caml_ba_array_val(vba));
+  uintptr_t p = (uintptr_t)data;
   uintptr_t start = (p + huge - 1) & ~(huge - 1), end = (p + n) & ~(huge - 1);
-  if (end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
+  if (n >= NX_HUGE_FROM && end > start) (void)madvise((void *)start, end - start, MADV_HUGEPAGE);
 #else
-  (void)vba;
+  (void)data;
+  (void)n;
 #endif
+}
+
+CAMLprim value nx_ml_advise_huge_pages(value vba)
+{
+  nx_advise(Caml_ba_data_val(vba), caml_ba_byte_size(Caml_ba_array_val(vba)));
   return Val_unit;
+}
+
+CAMLprim value nx_ml_advise_bytes_huge_pages(value vb)
+{
+  nx_advise(Bytes_val(vb), caml_string_length(vb));
+  return Val_unit;
+}
+
+/* A managed char bigarray of n zero bytes from calloc, advised: calloc
+   takes large blocks fresh from the system, already zero, so nothing
+   touches them before their first use (Bigarray.Array1.create and fill
+   would fault every page in, once to zero it, before the caller's pass). */
+CAMLprim value nx_ml_alloc_zeroed(value vn)
+{
+  uintnat n = (uintnat)Long_val(vn);
+  void *data = calloc(n > 0 ? n : 1, 1);
+  if (data == NULL) caml_raise_out_of_memory();
+  nx_advise(data, n);
+  intnat dim[1] = {(intnat)n};
+  return caml_ba_alloc(CAML_BA_UINT8 | CAML_BA_C_LAYOUT | CAML_BA_MANAGED, 1, data, dim);
 }
