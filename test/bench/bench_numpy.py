@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """numpy's and ml_dtypes' side of `make bench`: CSV rows impl,case,n,seconds
 for the same conversions as test/bench/bench.ml, each into an existing
-array (np.copyto, as nx_array's cast_into), best of several runs."""
+array (np.copyto, as nx_array's cast_into), and the allocating calls of
+test/bench/alloc.ml (astype and the like), best of several runs."""
 
 import sys
 import time
@@ -57,6 +58,38 @@ def main():
                 d = case('ml_dtypes', 'float32->' + name, f32, getattr(ml_dtypes, name))
                 case('ml_dtypes', 'back:%s->float32' % name, d, np.float32)
             case('ml_dtypes', 'float64->bfloat16', f64, ml_dtypes.bfloat16)
+        allocating(n, f64, f32)
+
+
+def allocating(n, f64, f32):
+    """The allocating calls a numpy user makes, under the case names of
+    test/bench/alloc.ml: astype for every pair, copy, zeros, frombuffer
+    (copied) and tobytes, array and tolist."""
+    def row(impl, case, f):
+        print('%s,alloc:%s,%d,%.9g' % (impl, case, n, best(f)), flush=True)
+
+    if ml_dtypes is not None:
+        for name in ['bfloat16', 'float16', 'float8_e4m3fn', 'float8_e5m2', 'float4_e2m1fn', 'int4']:
+            dt = np.float16 if name == 'float16' else getattr(ml_dtypes, name)
+            impl = 'numpy' if name == 'float16' else 'ml_dtypes'
+            small = f32.astype(dt)
+            row(impl, 'cast:float32->' + name, lambda: f32.astype(dt))
+            row(impl, 'of_bigarray:float32->' + name, lambda: f32.astype(dt))
+            row(impl, 'cast:%s->float32' % name, lambda: small.astype(np.float32))
+            row(impl, 'to_bigarray:%s->float32' % name, lambda: small.astype(np.float32))
+        row('ml_dtypes', 'cast:float64->bfloat16', lambda: f64.astype(ml_dtypes.bfloat16))
+        row('ml_dtypes', 'of_bigarray:float64->bfloat16', lambda: f64.astype(ml_dtypes.bfloat16))
+        row('numpy', 'cast:float64->float16', lambda: f64.astype(np.float16))
+        bf = f32.astype(ml_dtypes.bfloat16)
+        row('ml_dtypes', 'copy:bfloat16', lambda: bf.copy())
+        s = bf.tobytes()
+        row('ml_dtypes', 'of_string:bfloat16', lambda: np.frombuffer(s, dtype=ml_dtypes.bfloat16).copy())
+        row('ml_dtypes', 'to_string:bfloat16', lambda: bf.tobytes())
+    row('numpy', 'create:float32', lambda: np.zeros(n, dtype=np.float32))
+    if n <= 10 ** 7:
+        lst = f32.tolist()
+        row('numpy', 'of_array:float32', lambda: np.array(lst, dtype=np.float32))
+        row('numpy', 'to_array:float32', lambda: f32.tolist())
 
 
 if __name__ == '__main__':
