@@ -318,7 +318,7 @@ let messages =
     ("offsets_huge", "18446744073709551616 is larger than max_int");
     ("hole", "leave a hole: no tensor has bytes [1, 2)");
     ("hole_at_start", "no tensor has bytes [0, 1)");
-    ("overlap", "overlap another tensor's bytes, which end at 2"); ("same_offsets", "overlap");
+    ("overlap", "overlap another tensor's bytes, which end at 2"); ("same_begin", "overlap");
     ("end_before_begin", "end before they begin");
     ("bytes_off_by_one", "hold 15 bytes, I32 [2, 2] needs 16");
     ("bytes_one_more", "hold 17 bytes");
