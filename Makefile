@@ -83,7 +83,7 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
 
-# A generated checkpoint of 1.1 GB in a temporary directory (2.5 GB of disk
+# A generated checkpoint of 1.1 GB in a temporary directory (4.2 GB of disk
 # at most): open, get, convert to bfloat16, beside Python and cp.
 bench-safetensors: ## The safetensors part of bench (about a minute)
 	@mkdir -p target/bench

@@ -255,9 +255,9 @@ module type S = sig
       copied. The file appears whole or not at all: it is written to a new
       temporary file of the same directory, which is renamed to [path] on
       success and removed on failure. An existing file at [path] is
-      replaced, and the new one gets its permissions; programs that had
-      mapped or opened it keep reading the old one, so the tensors written
-      may be those of a file read from [path]. A symbolic link is
+      replaced, and the new one gets its permissions (not its owner);
+      programs that had mapped or opened it keep reading the old one, so
+      the tensors written may be those of a file read from [path]. A symbolic link is
       followed: the file it names is replaced, the link stays. A [path]
       that is not a regular file (a pipe, a device) is written in place,
       and a failure leaves what was written. The file is not synced to
