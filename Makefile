@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench check-memory fuzz clean help
+        vectors vendor bench bench-safetensors safetensors-files check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -52,6 +52,9 @@ vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/pow1
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
 	python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
 
+safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
+	cd test/safetensors && python3 gen_files.py
+
 vendor: ## Vendor the crates into rust/vendor, for builds without network
 	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml
 	mkdir -p .cargo && mv .cargo-vendor.toml .cargo/config.toml
@@ -78,6 +81,15 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	done
 	python3 test/bench/report.py target/bench/results.csv target/bench/round-*.csv \
 	  | tee target/bench/report.md
+	@$(MAKE) --no-print-directory bench-safetensors
+
+# A generated checkpoint of 1.1 GB in a temporary directory (4.2 GB of disk
+# at most): open, get, convert to bfloat16, beside Python and cp.
+bench-safetensors: ## The safetensors part of bench (about a minute)
+	@mkdir -p target/bench
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_safetensors.exe
+	./_build-release/default/test/bench/bench_safetensors.exe target/bench/safetensors.csv \
+	  | tee target/bench/safetensors.md
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \

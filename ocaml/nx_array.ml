@@ -368,3 +368,13 @@ let of_bigarray_view (type v s) (ga : (v, s, Bigarray.c_layout) Bigarray.Genarra
 let pp ppf t =
   let text i = Format.asprintf "%a" (Dtype.pp_value t.dtype) (Elt.get t.dtype t.buf i) in
   Pp.array ~dims:t.dims ~size:t.size ~text ppf
+
+module Safetensors = Safetensors.Make (struct
+  type nonrec ('v, 's) t = ('v, 's) t
+  let dtype = dtype
+  let dims = dims
+  let buffer = buffer
+  let of_buffer = of_buffer
+  let buffer_of_string s = buffer (of_string Dtype.Uint8 [| String.length s |] s)
+  let string_of_buffer b = to_string (of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b)
+end)

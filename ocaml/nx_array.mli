@@ -271,3 +271,10 @@ val pp : Format.formatter -> ('v, 's) t -> unit
     [Dtype.pp_value], aligned, and only the first and last three items of
     each long dimension when it has more than 1000 elements; an array
     without elements prints [[]], whatever its dimensions. *)
+
+(** {1:files Files} *)
+
+module Safetensors : Safetensors.S with type ('v, 's) nx_array = ('v, 's) t
+(** Safetensors files, Hugging Face's format of model weights: read by
+    mapping the file, with tensors over its bytes, and written atomically
+    as the reference lays them out. *)
