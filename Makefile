@@ -47,8 +47,9 @@ env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 header: ## Regenerate ocaml/nx_dtype.h from the facts table
 	NX_BLESS=1 cargo test --release --locked --quiet header_is_up_to_date
 
-vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/pow10.rs
+vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 with numpy) and rust/src/pow10.rs
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
+	python3 test/cli/gen_npy_cases.py > test/cli/npy_cases.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
 	python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
 

@@ -1,8 +1,12 @@
-(* Errors of the command line: a message on stderr and exit code 2. *)
+(* Errors of the command line: a message on stderr and exit code 2. A
+   [Usage] error is followed by a pointer to --help; a [Failed] one (a file
+   that cannot be read or written, data that does not fit) is not. *)
 
 exception Usage of string
+exception Failed of string
 
 let fail fmt = Printf.ksprintf (fun s -> raise (Usage s)) fmt
+let failed fmt = Printf.ksprintf (fun s -> raise (Failed s)) fmt
 
 let dtype_of_name s =
   match Nx_array.Dtype.of_name (String.lowercase_ascii s) with

@@ -1,5 +1,7 @@
 (* nx-dtype: the dtypes of nx_array, from the command line. *)
 
+open Nx_cli
+
 let usage =
   {|Usage:
   nx-dtype                      the facts table of every dtype
@@ -16,7 +18,7 @@ let usage =
 
 let () =
   try
-    match List.tl (Array.to_list Sys.argv) with
+    (match List.tl (Array.to_list Sys.argv) with
     | [] -> Facts_cmd.run ()
     | ("-h" | "-help" | "--help" | "help") :: _ -> print_endline usage
     | [ "values"; dt ] -> Values_cmd.run dt
@@ -24,11 +26,21 @@ let () =
     | "store" :: dt :: xs -> Store_cmd.run dt xs
     | [ "store" ] -> Cli_error.fail "store takes a DTYPE and numbers"
     | "convert" :: args -> Convert_cmd.run args
-    | cmd :: _ -> Cli_error.fail "unknown command %S" cmd
+    | cmd :: _ -> Cli_error.fail "unknown command %S" cmd);
+    flush stdout
   with
   | Cli_error.Usage msg ->
       Printf.eprintf "nx-dtype: %s\nRun 'nx-dtype --help' for usage.\n" msg;
       exit 2
-  | Sys_error msg ->
+  | Cli_error.Failed msg ->
       Printf.eprintf "nx-dtype: %s\n" msg;
+      exit 2
+  | Sys_error msg ->
+      (* The commands name the files they read and write: what is left is
+         the standard output (a full disk, say). *)
+      Printf.eprintf "nx-dtype: standard output: %s\n" msg;
+      exit 2
+  | e ->
+      (* A bug: still a message and exit code 2, never an uncaught exception. *)
+      Printf.eprintf "nx-dtype: internal error: %s\n" (Printexc.to_string e);
       exit 2

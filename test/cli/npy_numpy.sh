@@ -1,7 +1,12 @@
 #!/bin/sh
-# .npy files written by nx-dtype, read back by numpy when python3 has it.
+# With python3 and numpy: .npy files written by nx-dtype, read back by
+# numpy; then numpy's verdicts on the committed cases of npy_cases.txt
+# judged again, and a fresh batch of cases (another seed) checked with
+# npy_cases.exe. Usage: npy_numpy.sh NX_DTYPE NPY_CASES_EXE
 set -eu
+here=$(pwd)
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+npy_cases=$(cd "$(dirname "$2")" && pwd)/$(basename "$2")
 if ! python3 -c 'import numpy' 2>/dev/null; then
   echo "npy_numpy: skipped: no python3 with numpy"
   exit 0
@@ -36,3 +41,21 @@ PY
   passed=$((passed + 1))
 done
 echo "npy_numpy: $passed passed, 0 failed"
+
+# The committed verdicts, as this numpy gives them.
+python3 "$here/gen_npy_cases.py" 2> /dev/null | grep -v '^#' > again.txt
+if grep -v '^#' "$here/npy_cases.txt" | cmp -s - again.txt; then
+  echo "npy_verdicts: 1 passed, 0 failed"
+else
+  echo "npy_verdicts: numpy $(python3 -c 'import numpy; print(numpy.__version__)') judges otherwise:"
+  grep -v '^#' "$here/npy_cases.txt" | diff - again.txt | cut -c1-160 | head -20
+  echo "npy_verdicts: 0 passed, 1 failed"
+  exit 1
+fi
+
+# A fresh batch, judged now.
+python3 "$here/gen_npy_cases.py" 2 400 2> /dev/null > fresh.txt
+status=0
+"$npy_cases" "$nx" fresh.txt 20 > fresh.out || status=$?
+sed 's/^npy_cases:/npy_fresh:/' fresh.out
+exit $status

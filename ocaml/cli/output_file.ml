@@ -1,0 +1,162 @@
+(* Writing a file without losing the one that was there: a temporary file
+   renamed over it, or, for what cannot be renamed over, the file itself. *)
+
+type target =
+  | Replace of { path : string; old : Unix.stats option }
+  | In_place of string
+
+type t = {
+  name : string;  (* as the user gave it *)
+  target : target;
+  temp : string option;
+  fd : Unix.file_descr;
+  oc : out_channel;
+}
+
+let failed = Cli_error.failed
+
+(* The temporary file the signal handlers remove, and the behaviours the
+   handlers replace. A signal ignored when the program started (nohup, a
+   background job's SIGINT) stays ignored. *)
+let pending = ref None
+let replaced = ref []
+let signals = [ Sys.sigint; Sys.sigterm; Sys.sighup; Sys.sigquit; Sys.sigpipe ]
+
+let on_signal s =
+  Option.iter (fun p -> try Unix.unlink p with Unix.Unix_error _ -> ()) !pending;
+  Sys.set_signal s Sys.Signal_default;
+  Unix.kill (Unix.getpid ()) s
+
+let watch_signals () =
+  replaced :=
+    List.filter_map
+      (fun s ->
+        match Sys.signal s (Sys.Signal_handle on_signal) with
+        | Sys.Signal_ignore -> Sys.set_signal s Sys.Signal_ignore; None
+        | old -> Some (s, old))
+      signals
+
+let unwatch_signals () =
+  pending := None;
+  List.iter (fun (s, old) -> Sys.set_signal s old) !replaced;
+  replaced := []
+
+(* A symbolic link in /proc names an open descriptor (/dev/stdout leads to
+   /proc/self/fd/1): what it leads to is written, not replaced. *)
+let in_proc path =
+  match Unix.realpath (Filename.dirname path) with
+  | d -> d = "/proc" || String.starts_with ~prefix:"/proc/" d
+  | exception Unix.Unix_error _ -> false
+
+let rec resolve name path links =
+  match Unix.lstat path with
+  | exception Unix.Unix_error (Unix.ENOENT, _, _) when links > 0 ->
+      failed "%s is a symbolic link to %s, which does not exist (nx-dtype creates no file \
+              through a link)" name path
+  | exception Unix.Unix_error (Unix.ENOENT, _, _) -> Replace { path; old = None }
+  | exception Unix.Unix_error (e, _, _) -> failed "%s: %s" name (Unix.error_message e)
+  | { Unix.st_kind = Unix.S_LNK; _ } ->
+      if in_proc path then In_place path
+      else if links >= 40 then failed "%s: too many levels of symbolic links" name
+      else
+        let dest =
+          try Unix.readlink path
+          with Unix.Unix_error (e, _, _) -> failed "%s: %s" name (Unix.error_message e)
+        in
+        resolve name
+          (if Filename.is_relative dest then Filename.concat (Filename.dirname path) dest else dest)
+          (links + 1)
+  | { Unix.st_kind = Unix.S_REG; _ } as st -> Replace { path; old = Some st }
+  | { Unix.st_kind = Unix.S_DIR; _ } -> failed "%s is a directory" name
+  | _ -> In_place path
+
+(* A new file beside [path], which no one else can have opened. *)
+let create_temp name path =
+  let dir = Filename.dirname path in
+  let base = Filename.basename path in
+  let base = if String.length base > 100 then String.sub base 0 100 else base in
+  let rand = Random.State.make_self_init () in
+  let rec attempt n =
+    let temp =
+      Filename.concat dir
+        (Printf.sprintf ".%s.%d-%06x.nx-dtype-tmp" base (Unix.getpid ())
+           (Random.State.bits rand land 0xffffff))
+    in
+    match Unix.openfile temp Unix.[ O_WRONLY; O_CREAT; O_EXCL; O_CLOEXEC ] 0o666 with
+    | fd -> (temp, fd)
+    | exception Unix.Unix_error (Unix.EEXIST, _, _) when n < 100 -> attempt (n + 1)
+    | exception Unix.Unix_error (e, _, _) ->
+        failed "%s: cannot create a temporary file in %s: %s (nx-dtype writes a new file, then \
+                renames it over %s)" name dir (Unix.error_message e) name
+  in
+  watch_signals ();
+  match attempt 0 with
+  | temp, fd -> pending := Some temp; (temp, fd)
+  | exception e -> unwatch_signals (); raise e
+
+let create ~(input : Unix.stats) name =
+  (match Unix.stat name with
+   | st when st.Unix.st_dev = input.Unix.st_dev && st.Unix.st_ino = input.Unix.st_ino ->
+       failed "%s is the input file: nx-dtype does not write over its input" name
+   | _ | (exception Unix.Unix_error _) -> ());
+  let target = resolve name name 0 in
+  let temp, fd =
+    match target with
+    | In_place path -> (
+        match Unix.openfile path Unix.[ O_WRONLY; O_TRUNC; O_CLOEXEC ] 0 with
+        | fd -> (None, fd)
+        | exception Unix.Unix_error (e, _, _) ->
+            failed "%s: cannot open: %s" name (Unix.error_message e))
+    | Replace { path; old } ->
+        (match old with
+         | Some _ -> (
+             try Unix.access path [ Unix.W_OK ]
+             with Unix.Unix_error (e, _, _) ->
+               failed "%s: cannot write: %s" name (Unix.error_message e))
+         | None -> ());
+        let temp, fd = create_temp name path in
+        (try
+           Option.iter
+             (fun (st : Unix.stats) ->
+               if Unix.geteuid () = 0 then Unix.fchown fd st.st_uid st.st_gid;
+               Unix.fchmod fd (st.st_perm land 0o777))
+             old
+         with Unix.Unix_error (e, _, _) ->
+           Unix.close fd;
+           Unix.unlink temp;
+           unwatch_signals ();
+           failed "%s: cannot give the new file the old one's permissions: %s" name
+             (Unix.error_message e));
+        (Some temp, fd)
+  in
+  let oc = Unix.out_channel_of_descr fd in
+  set_binary_mode_out oc true;
+  { name; target; temp; fd; oc }
+
+let channel o = o.oc
+
+let abort o =
+  close_out_noerr o.oc;
+  Option.iter (fun t -> try Unix.unlink t with Unix.Unix_error _ -> ()) o.temp;
+  if o.temp <> None then unwatch_signals ()
+
+let fate o =
+  match o.target with
+  | Replace { old = Some _; _ } -> Printf.sprintf "%s is unchanged" o.name
+  | Replace { old = None; _ } -> Printf.sprintf "%s was not created" o.name
+  | In_place _ -> Printf.sprintf "what was written to %s before the error stays there" o.name
+
+let commit o =
+  let fail msg = abort o; failed "%s: cannot write: %s; %s" o.name msg (fate o) in
+  match
+    flush o.oc;
+    match o.target, o.temp with
+    | Replace { path; _ }, Some temp ->
+        Unix.fsync o.fd;
+        close_out o.oc;
+        Unix.rename temp path
+    | _ -> close_out o.oc
+  with
+  | () -> if o.temp <> None then unwatch_signals ()
+  | exception Sys_error msg -> fail msg
+  | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)

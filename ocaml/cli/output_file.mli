@@ -1,0 +1,42 @@
+(** The file a command writes: never its input, and never a half-written
+    replacement of a file that was there.
+
+    A regular file, or a name not yet taken, is written to a new temporary
+    file in the same directory, which {!commit} renames over it: until
+    then the old file is untouched, and {!abort} (or a signal that ends
+    the process: [SIGINT], [SIGTERM], [SIGHUP], [SIGQUIT], [SIGPIPE])
+    removes the temporary file. The new file has the old one's permissions
+    (and owner, when run as root), or those a new file gets under the
+    umask. A symbolic link is followed, and the file it names replaced.
+
+    A file that is not regular (a pipe, a device, or a name of an open
+    descriptor such as [/dev/stdout]) is written in place, and never
+    removed. *)
+
+type t
+(** The type for outputs being written. *)
+
+val create : input:Unix.stats -> string -> t
+(** [create ~input path] is the output [path], ready to write.
+
+    Raises [Cli_error.Failed] if [path] is the file that [input]
+    describes, a directory, a symbolic link to nothing or a regular file
+    not writable, or if it cannot be created or opened. *)
+
+val channel : t -> out_channel
+(** [channel o] is the channel on which [o]'s bytes are written. *)
+
+val commit : t -> unit
+(** [commit o] makes [o]'s bytes the file's: it flushes and closes [o],
+    then renames the temporary file, synced to disk, over the target.
+
+    Raises [Cli_error.Failed] if that fails, after {!abort}. *)
+
+val abort : t -> unit
+(** [abort o] closes [o] and removes its temporary file, if it has one.
+    It never raises. *)
+
+val fate : t -> string
+(** [fate o] says, after {!abort}, what became of [o]'s file: whether it
+    is unchanged, was not created, or has what was written before the
+    error. *)
