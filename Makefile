@@ -1,8 +1,8 @@
 # nx_array. The two commands:
 #
 #   make run    builds everything and runs nx-dtype, the command-line tool
-#   make test   runs every test: lint, cargo tests, dune tests, the C header
-#               test and an installed-package consumer
+#   make test   runs every test: lint, the vendored crates, cargo tests, dune
+#               tests, the C header test and an installed-package consumer
 #
 # Both use the OCaml (>= 5.2) and dune (>= 3) on PATH when recent enough,
 # else build them once into a per-user cache (.ci/toolchain says where).
@@ -16,9 +16,14 @@ SHELL := bash
 TC = PATH="$$(.ci/toolchain):$$PATH"
 export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
+# The library's crates come from rust/vendor (`make vendor`), as in dune's
+# build; rust/dev, the dev-only crates, has its own lock and uses the registry.
+CARGO_LIB = cargo --config rust/vendor.toml
+DEV = --manifest-path rust/dev/Cargo.toml
 
-.PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench bench-safetensors safetensors-files check-memory fuzz clean help
+.PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
+        header vectors vendor dist check-opam bench bench-safetensors safetensors-files \
+        check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -26,14 +31,20 @@ run: build ## Build, then print the facts table of every dtype
 build: ## Build the library, the tool and the tests
 	@$(TC) dune build
 
-test: lint test-rust test-dune test-consumer ## Run every test
+test: lint test-vendor test-rust test-dune test-consumer ## Run every test
 
 lint: ## cargo fmt --check and cargo clippy -D warnings
 	cargo fmt --check
-	cargo clippy --release --locked --all-targets --quiet -- -D warnings
+	cargo fmt $(DEV) --check
+	$(CARGO_LIB) clippy --release --locked --all-targets --quiet -- -D warnings
+	cargo clippy $(DEV) --release --locked --all-targets --quiet -- -D warnings
 
-test-rust: ## The Rust tests
-	cargo test --release --locked --quiet
+test-vendor: ## Cargo.lock and rust/vendor agree, and build without network
+	.ci/check-vendor
+
+test-rust: ## The Rust tests (the library's, then rust/dev's)
+	$(CARGO_LIB) test --release --locked --quiet
+	cargo test $(DEV) --release --locked --quiet
 
 test-dune: ## The OCaml and C tests
 	@$(TC) dune build @runtest --force
@@ -45,7 +56,7 @@ env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
 
 header: ## Regenerate ocaml/nx_dtype.h from the facts table
-	NX_BLESS=1 cargo test --release --locked --quiet header_is_up_to_date
+	NX_BLESS=1 $(CARGO_LIB) test --release --locked --quiet header_is_up_to_date
 
 vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 with numpy) and rust/src/pow10.rs
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
@@ -56,10 +67,14 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py
 
-vendor: ## Vendor the crates into rust/vendor, for builds without network
-	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml
-	mkdir -p .cargo && mv .cargo-vendor.toml .cargo/config.toml
-	@echo "crates vendored into rust/vendor; .cargo/config.toml uses them"
+vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
+	.ci/vendor
+
+dist: ## Write the release tarball dist/nx_array-VERSION.tbz (reproducible)
+	.ci/dist
+
+check-opam: ## opam install, sandboxed and offline, of a clone and of make dist
+	.ci/check-opam
 
 BENCH_SIZES ?= 1e3 1e4 1e5 1e6 1e7 1e8
 # Rounds of the three programs in turn; each row keeps its best round, so
@@ -70,7 +85,7 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	@mkdir -p target/bench
 	@rm -f target/bench/round-*.csv
 	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
-	cargo build --release --locked --quiet --example bench_ref
+	cargo build $(DEV) --release --locked --quiet --example bench_ref
 	@numpy=yes; python3 -c 'import numpy, ml_dtypes' 2>/dev/null || { numpy=; \
 	  echo "bench: no python3 with numpy and ml_dtypes (pip install numpy ml_dtypes): skipped"; }; \
 	for r in $$(seq $(BENCH_ROUNDS)); do \
@@ -115,6 +130,7 @@ clean: ## Remove build products (not the toolchain cache)
 	@$(TC) dune clean
 	rm -rf _build-release
 	cargo clean
+	rm -rf dist
 
 help: ## This list
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/:.*## /\t/' | expand -t 16
