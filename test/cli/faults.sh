@@ -5,7 +5,8 @@
 # temporary file left). Usage: faults.sh NX_DTYPE
 set -u
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
-top=$(mktemp -d)
+# Under /tmp where it can be, for the run as nobody below.
+top=$(mktemp -d /tmp/nx-faults.XXXXXX 2>/dev/null || mktemp -d)
 trap 'chmod -R u+w "$top"; rm -rf "$top"' EXIT
 chmod 755 "$top"
 w=$top/w
@@ -139,8 +140,16 @@ done
 rm big.f64
 
 # A read-only directory; as root, the tool runs as nobody.
+# nobody runs a copy of the tool in this test's directory: the build's
+# own may be where nobody cannot reach (opam's build directory, /root).
+nx_root=$nx
 if [ $root = yes ]; then
-  if command -v setpriv > /dev/null; then as="setpriv --reuid=65534 --regid=65534 --clear-groups"
+  if command -v setpriv > /dev/null; then
+    cp "$nx" "$top/nx-dtype" && chmod 755 "$top/nx-dtype"
+    nobody="setpriv --reuid=65534 --regid=65534 --clear-groups"
+    if $nobody timeout 60 "$top/nx-dtype" --help > /dev/null 2>&1; then as=$nobody; nx=$top/nx-dtype
+    else echo "faults: skipped: the read-only directory (nobody cannot run $top/nx-dtype)"
+    fi
   else echo "faults: skipped: the read-only directory (as root, without setpriv)"
   fi
 fi
@@ -160,6 +169,7 @@ if [ $root = no ] || [ -n "$as" ]; then
   rm -r ro
   as=
 fi
+nx=$nx_root
 
 # Character devices in this directory: never removed.
 if [ $root = yes ]; then
