@@ -172,16 +172,24 @@ fi
 nx=$nx_root
 
 # Character devices in this directory: never removed.
-if [ $root = yes ]; then
-  mknod null c 1 3
-  mknod full c 1 7
+# Where devices cannot be opened (a filesystem mounted nodev, as in opam's
+# sandbox), the cases are skipped with a message.
+devices=no
+if [ $root = yes ] && mknod null c 1 3 2> /dev/null && mknod full c 1 7; then
+  if printf x 2> /dev/null > null; then devices=yes
+  else echo "faults: skipped: character devices (this filesystem does not open them)"; rm null full
+  fi
+elif [ $root = yes ]; then
+  echo "faults: skipped: character devices (mknod failed here)"
+fi
+if [ $devices = yes ]; then
   refused device-failing null convert --from float64 --to float16 --overflow raise in.f64 null
   refused device-full full convert --from float64 --to float16 in.f64 full
   grep -q 'No space left on device' "$top/err" || fail "the message does not say why: $(cat "$top/err")"
   case=device-ok
   if "$nx" convert --from float64 --to float16 in.f64 null && [ -c null ]; then pass; else fail "null"; fi
   rm null full
-else
+elif [ $root = no ]; then
   echo "faults: skipped: character devices (mknod needs root)"
 fi
 
