@@ -17,7 +17,7 @@ TC = PATH="$$(.ci/toolchain):$$PATH"
 export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
-.PHONY: run build test lint test-rust test-dune test-consumer env header \
+.PHONY: run build test lint test-rust test-dune test-consumer env generated \
         vectors vendor bench check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -28,12 +28,14 @@ build: ## Build the library, the tool and the tests
 
 test: lint test-rust test-dune test-consumer ## Run every test
 
+# The OCaml crates' build scripts (ocaml-sys, boxroot, rust/ocaml) ask
+# ocamlopt where OCaml's headers are: cargo runs with the toolchain on PATH.
 lint: ## cargo fmt --check and cargo clippy -D warnings
 	cargo fmt --check
-	cargo clippy --release --locked --all-targets --quiet -- -D warnings
+	@$(TC) cargo clippy --release --locked --workspace --all-targets --quiet -- -D warnings
 
 test-rust: ## The Rust tests
-	cargo test --release --locked --quiet
+	@$(TC) cargo test --release --locked --workspace --quiet
 
 test-dune: ## The OCaml and C tests
 	@$(TC) dune build @runtest --force
@@ -44,8 +46,8 @@ test-consumer: ## Install, then build and run a separate project against it
 env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
 
-header: ## Regenerate ocaml/nx_dtype.h from the facts table
-	NX_BLESS=1 cargo test --release --locked --quiet header_is_up_to_date
+generated: ## Regenerate ocaml/nx_dtype.h and ocaml/nx_codes.ml
+	@$(TC) env NX_BLESS=1 cargo test --release --locked --workspace --quiet _is_up_to_date
 
 vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/pow10.rs
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt

@@ -6,7 +6,7 @@
 //! those results.
 
 use crate::convert::{self, Conversion, Overflow};
-use crate::facts::{self, Facts, Kind, TABLE};
+use crate::facts::{self, Facts, TABLE};
 use crate::format::Rounding;
 use crate::shortest;
 use crate::store;
@@ -49,11 +49,7 @@ fn c_table() -> &'static CTable {
 
 /// A row in C's layout; the float facts are zero except for float dtypes.
 fn c_row(row: &Facts, c_name: &'static str) -> NxDtypeFacts {
-    let float = if row.kind == Kind::Float {
-        row.format
-    } else {
-        None
-    };
+    let float = row.float_format();
     NxDtypeFacts {
         code: row.code.into(),
         name: c_name.as_ptr() as *const c_char,
@@ -204,6 +200,12 @@ pub unsafe extern "C" fn nx_convert(
 /// The `flags` of `nx_convert`.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
+
+/// The flags, as `nx_dtype.h` and `ocaml/nx_codes.ml` name them.
+pub const FLAGS: [(&str, c_int); 2] = [
+    ("SRC_BIG_ENDIAN", NX_SRC_BIG_ENDIAN),
+    ("DST_BIG_ENDIAN", NX_DST_BIG_ENDIAN),
+];
 
 #[cfg(test)]
 mod tests {

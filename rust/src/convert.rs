@@ -24,41 +24,26 @@ use crate::store::mask;
 /// values in 64-bit words.
 pub const OCAML_INT: u8 = 21;
 
-/// What a store past a format's range does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Overflow {
-    /// The Stores rule: infinity where the format has one, else saturate;
-    /// integers saturate.
-    Stores = 0,
-    /// The largest finite value of the sign, even where an infinity exists.
-    /// An infinity stays one where the format has infinities.
-    Saturate = 1,
-    /// A NaN where the Stores rule gives an infinity for a finite value or
-    /// saturates. Only for destinations with NaNs (the caller checks).
-    Nan = 2,
-    /// Integers wrap modulo 2^bits; a float's truncation wraps, and NaN and
-    /// infinities give 0. Floats as [`Overflow::Stores`].
-    Wrap = 3,
-    /// Refuse: the conversion writes nothing and reports the first element
-    /// the Stores rule would saturate, turn from finite into infinite, or
-    /// turn from NaN or infinite into an integer.
-    Raise = 4,
-}
-
-impl Overflow {
-    pub const ALL: [Overflow; 5] = [
-        Overflow::Stores,
-        Overflow::Saturate,
-        Overflow::Nan,
-        Overflow::Wrap,
-        Overflow::Raise,
-    ];
-
-    pub fn of_code(code: i64) -> Option<Overflow> {
-        usize::try_from(code)
-            .ok()
-            .and_then(|i| Self::ALL.get(i).copied())
+crate::codes::coded_enum! {
+    /// What a store past a format's range does.
+    pub enum Overflow {
+        /// The Stores rule: infinity where the format has one, else
+        /// saturate; integers saturate.
+        Stores = 0,
+        /// The largest finite value of the sign, even where an infinity
+        /// exists. An infinity stays one where the format has infinities.
+        Saturate = 1,
+        /// A NaN where the Stores rule gives an infinity for a finite value
+        /// or saturates. Only for destinations with NaNs (the caller
+        /// checks).
+        Nan = 2,
+        /// Integers wrap modulo 2^bits; a float's truncation wraps, and NaN
+        /// and infinities give 0. Floats as under Stores.
+        Wrap = 3,
+        /// Refuse: the conversion writes nothing and reports the first
+        /// element the Stores rule would saturate, turn from finite into
+        /// infinite, or turn from NaN or infinite into an integer.
+        Raise = 4,
     }
 }
 

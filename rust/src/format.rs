@@ -34,38 +34,47 @@ pub const FLOAT8_E4M3FN: Format = Format::new(4, 3, Specials::NanOnlyAllOnes);
 pub const FLOAT8_E5M2: Format = Format::new(5, 2, Specials::Ieee);
 pub const FLOAT4_E2M1FN: Format = Format::new(2, 1, Specials::FiniteOnly);
 
-/// The layout of binary64, the source of every store.
-const F64_FRACTION_BITS: u32 = 52;
-const F64_EXPONENT_MASK: u64 = 0x7ff;
-const F64_EXPONENT_BIAS: i32 = 1023;
-const F64_QUIET_BIT: u64 = 1 << 51;
+/// The layout of binary64, the source of every store: the one definition
+/// of its masks, which every module reads.
+pub mod binary64 {
+    use super::FLOAT64;
 
-/// How a value that lies between two values of a format is rounded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Rounding {
-    NearestEven = 0,
-    NearestAway = 1,
-    TowardZero = 2,
-    TowardPositive = 3,
-    TowardNegative = 4,
+    pub const FRACTION_BITS: u32 = FLOAT64.fraction_bits;
+    pub const BIAS: i32 = FLOAT64.bias();
+    pub const SIGN: u64 = FLOAT64.sign_bit();
+    /// The exponent field's mask, shifted down.
+    pub const FIELD_MAX: u64 = FLOAT64.exponent_field_max();
+    pub const FRACTION_MASK: u64 = FLOAT64.fraction_mask();
+    /// The encoding of +infinity; a magnitude above it is a NaN.
+    pub const INFINITY: u64 = FLOAT64.infinity();
+    pub const QUIET_BIT: u64 = 1 << (FRACTION_BITS - 1);
+}
+
+/// The layout of binary32, the kernels' intermediate format.
+pub mod binary32 {
+    use super::FLOAT32;
+
+    pub const SIGN: u32 = FLOAT32.sign_bit() as u32;
+    /// The encoding of +infinity; a magnitude above it is a NaN.
+    pub const INFINITY: u32 = FLOAT32.infinity() as u32;
+    pub const QUIET_BIT: u32 = 1 << (FLOAT32.fraction_bits - 1);
+}
+
+use binary64::{BIAS as F64_BIAS, FIELD_MAX as F64_FIELD_MAX, FRACTION_BITS as F64_FRACTION};
+
+crate::codes::coded_enum! {
+    /// How a value that lies between two values of a format is rounded.
+    pub enum Rounding {
+        /// The Stores rule.
+        NearestEven = 0,
+        NearestAway = 1,
+        TowardZero = 2,
+        TowardPositive = 3,
+        TowardNegative = 4,
+    }
 }
 
 impl Rounding {
-    pub const ALL: [Rounding; 5] = [
-        Rounding::NearestEven,
-        Rounding::NearestAway,
-        Rounding::TowardZero,
-        Rounding::TowardPositive,
-        Rounding::TowardNegative,
-    ];
-
-    pub fn of_code(code: i64) -> Option<Rounding> {
-        usize::try_from(code)
-            .ok()
-            .and_then(|i| Self::ALL.get(i).copied())
-    }
-
     /// Whether a result between two values rounds away from zero. `rem`
     /// is the discarded part, `half` the value of half a unit in the last
     /// place in the same scale; `odd` is the kept part's low bit.
@@ -200,17 +209,17 @@ impl Format {
         let sign = if negative { 1u64 << 63 } else { 0 };
         let field = (bits >> f) & self.exponent_field_max();
         let fraction = bits & self.fraction_mask();
-        let widen = F64_FRACTION_BITS - f;
+        let widen = F64_FRACTION - f;
         if self.is_nan(bits) || (self.infinities() && field == self.exponent_field_max()) {
-            return f64::from_bits(sign | (F64_EXPONENT_MASK << 52) | (fraction << widen));
+            return f64::from_bits(sign | (F64_FIELD_MAX << F64_FRACTION) | (fraction << widen));
         }
         let magnitude = if field == 0 {
             // A subnormal: fraction * 2^(min_exponent - f), a product of a
             // small integer and a power of two, both exact.
             fraction as f64 * pow2(self.min_exponent() - f as i32)
         } else {
-            let exponent = field as i32 - self.bias() + F64_EXPONENT_BIAS;
-            f64::from_bits(((exponent as u64) << 52) | (fraction << widen))
+            let exponent = field as i32 - self.bias() + F64_BIAS;
+            f64::from_bits(((exponent as u64) << F64_FRACTION) | (fraction << widen))
         };
         f64::from_bits(sign | magnitude.to_bits())
     }
@@ -227,9 +236,9 @@ impl Format {
         let xb = x.to_bits();
         let negative = xb >> 63 != 0;
         let sign = if negative { self.sign_bit() } else { 0 };
-        let field = (xb >> 52) & F64_EXPONENT_MASK;
-        let fraction = xb & ((1 << 52) - 1);
-        if field == F64_EXPONENT_MASK {
+        let field = (xb >> F64_FRACTION) & F64_FIELD_MAX;
+        let fraction = xb & binary64::FRACTION_MASK;
+        if field == F64_FIELD_MAX {
             if fraction != 0 {
                 return Stored {
                     bits: self.nan(negative, fraction),
@@ -249,10 +258,10 @@ impl Format {
         }
         // |x| = m * 2^q with m < 2^53 (m = 0 for a zero).
         let (m, q) = if field == 0 {
-            (fraction, 1 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32)
+            (fraction, 1 - F64_BIAS - F64_FRACTION as i32)
         } else {
-            let q = field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32;
-            (fraction | (1 << 52), q)
+            let q = field as i32 - F64_BIAS - F64_FRACTION as i32;
+            (fraction | (1 << F64_FRACTION), q)
         };
         self.encode_exact(negative, m, q, rounding)
     }
@@ -346,7 +355,7 @@ impl Format {
         match self.specials {
             Specials::Ieee => {
                 let payload =
-                    (fraction & (F64_QUIET_BIT - 1)) >> (F64_FRACTION_BITS - self.fraction_bits);
+                    (fraction & (binary64::QUIET_BIT - 1)) >> (F64_FRACTION - self.fraction_bits);
                 self.quiet_nan(negative) | payload
             }
             Specials::NanOnlyAllOnes => self.quiet_nan(negative),
@@ -378,7 +387,7 @@ fn is_nearest(rounding: Rounding) -> bool {
 pub fn pow2(e: i32) -> f64 {
     debug_assert!((-1074..=1023).contains(&e));
     if e >= -1022 {
-        f64::from_bits(((e + F64_EXPONENT_BIAS) as u64) << 52)
+        f64::from_bits(((e + F64_BIAS) as u64) << F64_FRACTION)
     } else {
         f64::from_bits(1 << (e + 1074))
     }
@@ -446,7 +455,7 @@ mod tests {
     #[test]
     fn test_nan_rule() {
         let snan = f64::from_bits(0x7ff0_0000_0000_0001 | (0b01 << 50));
-        assert_eq!(store(&FLOAT64, snan), snan.to_bits() | F64_QUIET_BIT);
+        assert_eq!(store(&FLOAT64, snan), snan.to_bits() | binary64::QUIET_BIT);
         assert_eq!(store(&FLOAT8_E5M2, snan), 0x7f);
         assert_eq!(store(&FLOAT8_E5M2, -f64::NAN), 0xfe);
         assert_eq!(store(&FLOAT8_E4M3FN, -f64::NAN), 0xff);

@@ -12,18 +12,18 @@
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
-//! - [`ml`]: the scalar entry points of the OCaml library alone.
+//! - [`codes`]: the enums whose codes C and OCaml share.
 
 pub mod bignum;
 pub mod byte_store;
 pub mod capi;
+pub mod codes;
 pub mod convert;
 pub mod digits;
 pub mod facts;
 pub mod format;
 pub mod header;
 pub mod kernels;
-pub mod ml;
 pub mod pow10;
 pub mod schubfach;
 pub mod shortest;

@@ -133,14 +133,23 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
 /// The value a Float16 store of `x` holds: with F16C, float32 rounded to
 /// odd then the processor's conversion to nearest (its rounding given in
 /// the instruction, not taken from the environment) and back; else
-/// portably.
-#[inline]
+/// portably. The choice is made here alone, by [`kernels::hardware`]:
+/// one load and a branch before a tail call to either path.
+///
+/// [`kernels::hardware`]: crate::kernels::hardware
+#[inline(always)]
 fn float16(x: f64) -> f64 {
     #[cfg(target_arch = "x86_64")]
     if crate::kernels::hardware() {
         // Safety: hardware() checked that the processor has F16C.
         return unsafe { float16_f16c(x) };
     }
+    float16_portable(x)
+}
+
+/// [`float16`] without F16C; apart, so that the choice stays small.
+#[inline(never)]
+fn float16_portable(x: f64) -> f64 {
     let h = crate::kernels::f64_to_small::<5, 10, true, false>(x);
     f64::from(f32::from_bits(crate::kernels::f16_to_f32(h as u16)))
 }
@@ -148,7 +157,7 @@ fn float16(x: f64) -> f64 {
 /// Safety: the processor has F16C.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "f16c")]
-pub(crate) unsafe fn float16_f16c(x: f64) -> f64 {
+unsafe fn float16_f16c(x: f64) -> f64 {
     use core::arch::x86_64::*;
     let odd = _mm_castsi128_ps(_mm_cvtsi32_si128(crate::kernels::f64_to_f32_odd(x) as i32));
     let h = _mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(odd);
