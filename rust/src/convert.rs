@@ -18,7 +18,9 @@
 use crate::facts::{self, Kind};
 use crate::format::{Format, Outcome, Rounding};
 use crate::kernels;
+use crate::packed;
 use crate::store::mask;
+use num_complex::Complex64;
 
 /// The storage code of Bigarray's `Int` kind: OCaml ints, 63-bit signed
 /// values in 64-bit words.
@@ -100,7 +102,7 @@ pub fn storage(code: i64) -> Option<Storage> {
 enum Value {
     Float(f64),
     Int(i128),
-    Complex(f64, f64),
+    Complex(Complex64),
 }
 
 impl Storage {
@@ -114,7 +116,7 @@ impl Storage {
 
     /// The bytes of `n` elements: whole bytes, packed for sub-byte widths.
     pub fn bytes(&self, n: usize) -> usize {
-        (n * self.bits as usize).div_ceil(8)
+        packed::bytes(n, self.bits)
     }
 
     fn value(&self, bits: u128) -> Value {
@@ -124,7 +126,7 @@ impl Storage {
                 let half = f.bits();
                 let re = f.decode((bits & u128::from(mask(half))) as u64);
                 let im = f.decode((bits >> half) as u64);
-                Value::Complex(re, im)
+                Value::Complex(Complex64::new(re, im))
             }
             Class::Int { lo, .. } => {
                 let b = self.bits;
@@ -149,7 +151,7 @@ impl Storage {
             Class::Complex(f) => {
                 let (re, refused_re) = encode_real(f, v, rounding, overflow);
                 let (im, refused_im) = match v {
-                    Value::Complex(_, im) => encode_real(f, Value::Float(im), rounding, overflow),
+                    Value::Complex(z) => encode_real(f, Value::Float(z.im), rounding, overflow),
                     _ => (0, false),
                 };
                 let bits = u128::from(re) | (u128::from(im) << f.bits());
@@ -161,7 +163,7 @@ impl Storage {
             }
             Class::Bool => {
                 let nonzero = match v {
-                    Value::Float(x) | Value::Complex(x, _) => x != 0.0,
+                    Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => x != 0.0,
                     Value::Int(i) => i != 0,
                 };
                 (u128::from(nonzero), false)
@@ -173,14 +175,14 @@ impl Storage {
 /// A value stored into a float format.
 fn encode_real(f: &Format, v: Value, rounding: Rounding, overflow: Overflow) -> (u64, bool) {
     let stored = match v {
-        Value::Float(x) | Value::Complex(x, _) => f.encode(x, rounding),
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => f.encode(x, rounding),
         Value::Int(i) => f.encode_exact(i < 0, i.unsigned_abs() as u64, 0, rounding),
     };
     if stored.outcome != Outcome::Overflow {
         return (stored.bits, false);
     }
     let negative = match v {
-        Value::Float(x) | Value::Complex(x, _) => x.is_sign_negative(),
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => x.is_sign_negative(),
         Value::Int(i) => i < 0,
     };
     let sign = if negative { f.sign_bit() } else { 0 };
@@ -195,19 +197,31 @@ fn encode_real(f: &Format, v: Value, rounding: Rounding, overflow: Overflow) -> 
 
 /// A value stored into an integer format of `bits` bits holding lo..=hi.
 fn encode_int(bits: u32, lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i128, bool) {
-    let x = match v {
-        Value::Int(i) => {
-            if (lo..=hi).contains(&i) {
-                return (i, false);
-            }
-            return match overflow {
-                Overflow::Wrap => (i, false), // the caller masks to the width
-                Overflow::Raise => (0, true),
-                _ => (i.clamp(lo, hi), false),
-            };
+    match v {
+        Value::Int(i) if (lo..=hi).contains(&i) => (i, false),
+        Value::Int(i) => match overflow {
+            Overflow::Wrap => (i, false), // the caller masks to the width
+            Overflow::Raise => (0, true),
+            _ => (i.clamp(lo, hi), false),
+        },
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => {
+            int_of_float(x, bits, lo, hi, overflow)
         }
-        Value::Float(x) | Value::Complex(x, _) => x,
-    };
+    }
+}
+
+/// The integer store of a double into a format of `bits` bits holding
+/// lo..=hi, and whether [`Overflow::Raise`] refuses it: truncation toward
+/// zero, then past the range (NaN and infinities too) as `overflow` says.
+/// The one integer store: [`crate::store`]'s scalar stores call it with
+/// [`Overflow::Stores`].
+pub(crate) fn int_of_float(
+    x: f64,
+    bits: u32,
+    lo: i128,
+    hi: i128,
+    overflow: Overflow,
+) -> (i128, bool) {
     if x.is_nan() {
         return (0, overflow == Overflow::Raise);
     }
@@ -240,10 +254,9 @@ fn encode_int(bits: u32, lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i
 unsafe fn get(ptr: *const u8, st: &Storage, i: usize, swap: bool) -> u128 {
     let bits = st.bits;
     if bits < 8 {
-        let per = 8 / bits as usize;
-        // Safety: the caller guarantees element i, in byte i / per.
-        let byte = unsafe { *ptr.add(i / per) };
-        let shift = (i % per) as u32 * bits;
+        let (at, shift) = packed::place(i, bits);
+        // Safety: the caller guarantees element i, in byte `at`.
+        let byte = unsafe { *ptr.add(at) };
         return u128::from((byte >> shift) & (mask(bits) as u8));
     }
     let n = (bits / 8) as usize;
@@ -263,12 +276,11 @@ unsafe fn get(ptr: *const u8, st: &Storage, i: usize, swap: bool) -> u128 {
 unsafe fn put(ptr: *mut u8, st: &Storage, i: usize, v: u128, swap: bool) {
     let bits = st.bits;
     if bits < 8 {
-        let per = 8 / bits as usize;
-        let shift = (i % per) as u32 * bits;
+        let (at, shift) = packed::place(i, bits);
         let m = (mask(bits) as u8) << shift;
-        // Safety: the caller guarantees element i, in byte i / per.
+        // Safety: the caller guarantees element i, in byte `at`.
         unsafe {
-            let byte = ptr.add(i / per);
+            let byte = ptr.add(at);
             *byte = (*byte & !m) | (((v as u8) << shift) & m);
         }
         return;

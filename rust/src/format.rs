@@ -34,6 +34,41 @@ pub const FLOAT8_E4M3FN: Format = Format::new(4, 3, Specials::NanOnlyAllOnes);
 pub const FLOAT8_E5M2: Format = Format::new(5, 2, Specials::Ieee);
 pub const FLOAT4_E2M1FN: Format = Format::new(2, 1, Specials::FiniteOnly);
 
+/// A float format as a type, for code compiled once per format with its
+/// layout as constants: the kernels' element functions, and the stores of
+/// [`crate::store()`] into Rust's types and `half`'s. The formats that no
+/// Rust type holds have a type of their own, with no values.
+pub trait Binary {
+    /// The format's layout.
+    const FORMAT: Format;
+}
+
+macro_rules! binary {
+    ($($(#[$doc:meta])* $ty:ty = $format:ident;)*) => {$(
+        $(#[$doc])*
+        impl Binary for $ty {
+            const FORMAT: Format = $format;
+        }
+    )*};
+}
+
+/// Float8_e4m3fn, as a type: its values are stored as bytes.
+pub enum Float8E4m3fn {}
+/// Float8_e5m2, as a type: its values are stored as bytes.
+pub enum Float8E5m2 {}
+/// Float4_e2m1fn, as a type: its values are stored as nibbles.
+pub enum Float4E2m1fn {}
+
+binary! {
+    f64 = FLOAT64;
+    f32 = FLOAT32;
+    half::f16 = FLOAT16;
+    half::bf16 = BFLOAT16;
+    Float8E4m3fn = FLOAT8_E4M3FN;
+    Float8E5m2 = FLOAT8_E5M2;
+    Float4E2m1fn = FLOAT4_E2M1FN;
+}
+
 /// The layout of binary64, the source of every store: the one definition
 /// of its masks, which every module reads.
 pub mod binary64 {
@@ -54,7 +89,9 @@ pub mod binary64 {
 pub mod binary32 {
     use super::FLOAT32;
 
+    pub const BIAS: i32 = FLOAT32.bias();
     pub const SIGN: u32 = FLOAT32.sign_bit() as u32;
+    pub const FRACTION_MASK: u32 = FLOAT32.fraction_mask() as u32;
     /// The encoding of +infinity; a magnitude above it is a NaN.
     pub const INFINITY: u32 = FLOAT32.infinity() as u32;
     pub const QUIET_BIT: u32 = 1 << (FLOAT32.fraction_bits - 1);
@@ -396,6 +433,7 @@ pub fn pow2(e: i32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::Xorshift;
 
     const SMALL: [&Format; 5] = [
         &FLOAT16,
@@ -497,11 +535,9 @@ mod tests {
 
     #[test]
     fn hardware_float32_agrees() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..200_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let x = f64::from_bits(state);
             assert_eq!(store(&FLOAT32, x), u64::from((x as f32).to_bits()), "{x:e}");
         }
@@ -509,11 +545,9 @@ mod tests {
 
     #[test]
     fn integers_round_once() {
-        let mut state = 0x853c_49e6_748f_ea9bu64;
+        let mut rng = Xorshift::new(0x853c_49e6_748f_ea9b);
         for i in 0..200_000u32 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             // All widths: shift the random bits down by a varying amount.
             let u = state >> (i % 64);
             let s = u as i64;

@@ -113,6 +113,7 @@ mod tests {
     use crate::format::*;
     use crate::pow10::K_MAX;
     use crate::shortest::{exact, interval};
+    use crate::testing::Xorshift;
 
     fn big(x: u128) -> Big {
         let mut b = Big::from_u64((x >> 64) as u64);
@@ -256,11 +257,9 @@ mod tests {
                 assert_eq!(d, exact(&FLOAT32, u64::from(b)), "{b:#x}");
             }
         }
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..doubles {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             let b = s & !(1 << 63);
             if b == 0 || b >= 0x7ff0_0000_0000_0000 {
                 continue;

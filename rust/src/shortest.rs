@@ -466,6 +466,7 @@ const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
 mod tests {
     use super::*;
     use crate::format::*;
+    use crate::testing::Xorshift;
 
     fn text(fmt: &Format, x: f64) -> String {
         let mut out = [0u8; BUF_LEN];
@@ -527,16 +528,9 @@ mod tests {
         }
     }
 
-    fn xorshift(state: &mut u64) -> u64 {
-        *state ^= *state << 13;
-        *state ^= *state >> 7;
-        *state ^= *state << 17;
-        *state
-    }
-
     #[test]
     fn fast_agrees_with_exact_binary64() {
-        let mut s = 0x1234_5678_9abc_def1u64;
+        let mut rng = Xorshift::new(0x1234_5678_9abc_def1);
         let check = |x: f64| {
             if x.is_finite() && x != 0.0 {
                 let b = x.abs().to_bits();
@@ -544,7 +538,7 @@ mod tests {
             }
         };
         for _ in 0..20_000 {
-            check(f64::from_bits(xorshift(&mut s)));
+            check(f64::from_bits(rng.next_u64()));
         }
         for e in -1074..1024 {
             let p = pow2(e);
@@ -592,9 +586,9 @@ mod tests {
 
     #[test]
     fn text_laid_out_as_the_exact_decimal() {
-        let mut s = 0x5eed_1234_abcd_0001u64;
+        let mut rng = Xorshift::new(0x5eed_1234_abcd_0001);
         for i in 0..40_000 {
-            let r = xorshift(&mut s);
+            let r = rng.next_u64();
             // Random bits, and values near 1e-5..1e17 where layouts change.
             let x = if i % 2 == 0 {
                 f64::from_bits(r)
@@ -620,10 +614,10 @@ mod tests {
 
     #[test]
     fn fast_agrees_with_exact_binary32() {
-        let mut s = 0x0fed_cba9_8765_4321u64;
+        let mut rng = Xorshift::new(0x0fed_cba9_8765_4321);
         for i in 0..200_000u64 {
             let b = if i < 100_000 {
-                xorshift(&mut s) as u32
+                rng.next_u64() as u32
             } else {
                 (i as u32) << 8 | 0x7f
             };

@@ -5,64 +5,28 @@
 //! for dtypes of at most 64 bits, the real part (the low half) for
 //! Complex128, whose stores always have a zero imaginary part.
 
+use crate::convert::{self, Overflow};
 use crate::facts::{Facts, Kind};
 use crate::format::{
-    Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64,
-    FLOAT8_E4M3FN, FLOAT8_E5M2,
+    Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64, FLOAT8_E4M3FN,
+    FLOAT8_E5M2,
 };
 
 /// The encoding of `x` stored into the dtype of row `dt` by the Stores
 /// rule (rounding to nearest, ties to even) in the default floating-point
-/// environment.
+/// environment: a float format rounds, an integer truncates toward zero
+/// and saturates (NaN gives 0) by the conversion rule's integer store
+/// ([`convert::int_of_float`]), a boolean is `x != 0`.
 #[inline]
 pub fn store(dt: &Facts, x: f64) -> u64 {
     match (dt.kind, dt.format) {
         (Kind::Float | Kind::Complex, Some(fmt)) => store_format(fmt, x),
-        _ => store_with(dt, x, Rounding::NearestEven).bits,
-    }
-}
-
-/// The encoding of `x` stored into `dt` with any rounding, and whether it
-/// overflowed. Integers always truncate toward zero and saturate, and
-/// booleans store `x <> 0`, whatever the rounding.
-pub fn store_with(dt: &Facts, x: f64, rounding: Rounding) -> Stored {
-    match (dt.kind, dt.format) {
-        (Kind::Float | Kind::Complex, Some(fmt)) => fmt.encode(x, rounding),
-        (Kind::Boolean, _) => Stored {
-            bits: u64::from(x != 0.0),
-            outcome: Outcome::Exact,
-        },
-        _ => store_int(dt, x),
-    }
-}
-
-/// An integer store: truncation toward zero, saturation, NaN as 0. The
-/// encoding is the value's two's complement, in the dtype's width.
-fn store_int(dt: &Facts, x: f64) -> Stored {
-    let (lo, hi) = dt.int_range().unwrap_or((0, 0));
-    let t = x.trunc();
-    let (v, outcome) = if x.is_nan() {
-        (0, Outcome::Inexact)
-    } else if t < lo as f64 {
-        (lo, Outcome::Overflow)
-    } else if t >= (hi + 1) as f64 {
-        // hi + 1 is a power of two, so this bound is exact.
-        (hi, Outcome::Overflow)
-    } else {
-        // In range, so a double of at most 64 significant bits: exact.
-        let v = t as i128;
-        (
-            v,
-            if v as f64 == x {
-                Outcome::Exact
-            } else {
-                Outcome::Inexact
-            },
-        )
-    };
-    Stored {
-        bits: (v as u64) & mask(dt.bits),
-        outcome,
+        (Kind::Boolean, _) => u64::from(x != 0.0),
+        _ => {
+            let (lo, hi) = dt.int_range().unwrap_or((0, 0));
+            let (v, _) = convert::int_of_float(x, dt.bits, lo, hi, Overflow::Stores);
+            (v as u64) & mask(dt.bits)
+        }
     }
 }
 
@@ -96,15 +60,16 @@ pub fn load_int(dt: &Facts, bits: u64) -> i64 {
 /// is left.
 #[inline(always)]
 pub fn store_format(fmt: &Format, x: f64) -> u64 {
+    use crate::format::{Float4E2m1fn, Float8E4m3fn, Float8E5m2};
     use crate::kernels::f64_to_small;
     match *fmt {
         FLOAT64 if !x.is_nan() => x.to_bits(),
         FLOAT32 => u64::from(float32_hw(x)),
         BFLOAT16 => u64::from(bfloat16_via_odd(x)),
-        FLOAT16 => u64::from(f64_to_small::<5, 10, true, false>(x)),
-        FLOAT8_E4M3FN => u64::from(f64_to_small::<4, 3, false, true>(x)),
-        FLOAT8_E5M2 => u64::from(f64_to_small::<5, 2, true, false>(x)),
-        FLOAT4_E2M1FN => u64::from(f64_to_small::<2, 1, false, false>(x)),
+        FLOAT16 => u64::from(f64_to_small::<half::f16>(x)),
+        FLOAT8_E4M3FN => u64::from(f64_to_small::<Float8E4m3fn>(x)),
+        FLOAT8_E5M2 => u64::from(f64_to_small::<Float8E5m2>(x)),
+        FLOAT4_E2M1FN => u64::from(f64_to_small::<Float4E2m1fn>(x)),
         _ => fmt.encode(x, Rounding::NearestEven).bits,
     }
 }
@@ -150,7 +115,7 @@ fn float16(x: f64) -> f64 {
 /// [`float16`] without F16C; apart, so that the choice stays small.
 #[inline(never)]
 fn float16_portable(x: f64) -> f64 {
-    let h = crate::kernels::f64_to_small::<5, 10, true, false>(x);
+    let h = crate::kernels::f64_to_small::<half::f16>(x);
     f64::from(f32::from_bits(crate::kernels::f16_to_f32(h as u16)))
 }
 
@@ -201,6 +166,7 @@ pub fn bfloat16_via_odd(x: f64) -> u16 {
 mod tests {
     use super::*;
     use crate::facts::{self, TABLE};
+    use crate::testing::Xorshift;
 
     fn row(code: u8) -> &'static Facts {
         &TABLE[code as usize]
@@ -250,11 +216,9 @@ mod tests {
 
     #[test]
     fn of_float_fast_is_decode_after_store() {
-        let mut state = 0x1234_4321_abcd_dcbau64;
+        let mut rng = Xorshift::new(0x1234_4321_abcd_dcba);
         for _ in 0..300_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let x = f64::from_bits(state);
             let y = f64::from(f32::from_bits(state as u32));
             for row in TABLE.iter().filter(|r| r.kind == Kind::Float) {
@@ -271,12 +235,10 @@ mod tests {
 
     #[test]
     fn small_stores_are_the_exact_rule() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1d);
         let formats = [&FLOAT16, &FLOAT8_E4M3FN, &FLOAT8_E5M2, &FLOAT4_E2M1FN];
         for _ in 0..300_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             for fmt in formats {
                 // Random doubles, and doubles near each format's halfway
                 // points: a value of it plus half an ulp, nudged.
@@ -297,12 +259,10 @@ mod tests {
 
     #[test]
     fn bfloat16_via_odd_is_the_exact_rule() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1d);
         let exact = |x: f64| BFLOAT16.encode(x, Rounding::NearestEven).bits as u16;
         for _ in 0..500_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             // Random doubles, and doubles near bfloat16 halfway points.
             let x = f64::from_bits(state);
             assert_eq!(bfloat16_via_odd(x), exact(x), "{x:e}");

@@ -104,6 +104,28 @@ mod tests {
         }
     }
 
+    /// What `Dtype.of_float` gets from these entry points is what a Rust
+    /// user gets from `nx_array::store`: around every value of float16
+    /// and bfloat16, the value and its neighbouring doubles.
+    #[test]
+    fn entries_agree_with_the_rust_api() {
+        use half::{bf16, f16};
+        use nx_array::store;
+        for b in 0..=u16::MAX {
+            let v = [f16::from_bits(b).to_f64(), bf16::from_bits(b).to_f64()];
+            for x in v
+                .into_iter()
+                .flat_map(|v| [v, v.next_up(), v.next_down(), v * 1.0009765625])
+            {
+                let (h, bh) = (store::<f16>(x).to_f64(), store::<bf16>(x).to_f64());
+                assert_eq!(nx_ml_of_float16(x).to_bits(), h.to_bits(), "{x:e}");
+                assert_eq!(nx_ml_of_bfloat16(x).to_bits(), bh.to_bits(), "{x:e}");
+                let f = f64::from(store::<f32>(x));
+                assert_eq!(nx_ml_of_float32(x).to_bits(), f.to_bits(), "{x:e}");
+            }
+        }
+    }
+
     #[test]
     fn stores_and_loads_agree_with_the_c_api() {
         for code in -1..=22 {
