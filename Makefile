@@ -49,10 +49,10 @@ env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 generated: ## Regenerate ocaml/nx_dtype.h and ocaml/nx_codes.ml
 	@$(TC) env NX_BLESS=1 cargo test --release --locked --workspace --quiet _is_up_to_date
 
-vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/pow10.rs
+vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/shortest/pow10.rs
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
-	python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
+	python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
 
 vendor: ## Vendor the crates into rust/vendor, for builds without network
 	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml

@@ -8,29 +8,24 @@
 //! - [`element`]: [`store()`], a double stored into Rust's own types
 //!   (`half`'s `f16` and `bf16`, `num-complex`'s `Complex`).
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
-//! - [`shortest`]: the shortest decimal of a value (`pp_value`).
-//! - [`schubfach`]: its fast search, and [`pow10`] the table it reads.
-//! - [`digits`]: its digits as ASCII, sixteen at a time.
+//! - [`shortest`]: the shortest decimal of a value and its text
+//!   (`pp_value`): the search, the big-integer reference, the layout.
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`packed`]: the layout of elements of fewer than 8 bits.
 //! - [`capi`]: the C functions, all total.
 //! - [`codes`]: the enums whose codes C and OCaml share.
 
-pub mod bignum;
 pub mod byte_store;
 pub mod capi;
 pub mod codes;
 pub mod convert;
-pub mod digits;
 pub mod element;
 pub mod facts;
 pub mod format;
 pub mod header;
 pub mod kernels;
 pub mod packed;
-pub mod pow10;
-pub mod schubfach;
 pub mod shortest;
 pub mod store;
 #[cfg(test)]

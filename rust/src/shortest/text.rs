@@ -1,43 +1,11 @@
-//! The shortest decimal of a float format's value, as `Dtype.pp_value`
-//! prints it.
-//!
-//! A finite value prints as the decimal with the fewest significant digits
-//! in the interval of reals that round to it in its format (ties to even,
-//! the exponent unbounded above), and of those the nearest to it; a tie
-//! between two goes to the one whose last digit is even. The interval is
-//! closed when the value's significand is even, open when it is odd.
-//!
-//! [`shortest`] answers with Schubfach's 128-bit search
-//! ([`schubfach`](crate::schubfach)); [`exact`] answers the same question
-//! with big integers, slowly, as the reference the tests and the fuzz
-//! target hold the fast search to.
+//! The text of a value as `pp_value` prints it: the shortest decimal laid
+//! out positionally or in scientific notation, with its length and
+//! exponent taken from the decimal itself so that nothing but the stores
+//! waits for the digits.
 
-use crate::bignum::Big;
-use crate::digits;
+use super::{digits, untrimmed, Decimal};
 use crate::format::Format;
 use crate::store;
-use core::cmp::Ordering;
-
-/// `digits × 10^exponent`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Decimal {
-    pub digits: u64,
-    pub exponent: i32,
-}
-
-impl Decimal {
-    /// The same number with `digits` free of trailing zeros (0 stays 0).
-    pub fn trimmed(mut self) -> Decimal {
-        while self.digits != 0 && self.digits % 10 == 0 {
-            self.digits /= 10;
-            self.exponent += 1;
-        }
-        self
-    }
-}
-
-/// The most digits a shortest decimal has: 17 for binary64.
-const MAX_DIGITS: u32 = 17;
 
 /// The longest text [`write()`] produces, `-2.2250738585072014e-308`.
 pub const MAX_LEN: usize = 24;
@@ -45,190 +13,6 @@ pub const MAX_LEN: usize = 24;
 /// The room [`write()`] needs: more than its text, as it copies in blocks of
 /// fixed size, which need no branch on the text's length.
 pub const BUF_LEN: usize = 64;
-
-/// The shortest decimal of the finite, nonzero magnitude encoded by `bits`
-/// (its sign bit is ignored).
-#[inline(always)]
-pub fn shortest(fmt: &Format, bits: u64) -> Decimal {
-    untrimmed(fmt, bits).trimmed()
-}
-
-/// [`shortest`], its digits perhaps ending in zeros.
-#[inline(always)]
-fn untrimmed(fmt: &Format, bits: u64) -> Decimal {
-    let mag = bits & !fmt.sign_bit();
-    let (field, fraction) = fields(fmt, mag);
-    if field != 0 && fraction != 0 {
-        // Normal and not a power of two, the commonest case: a search
-        // whose interval is known regular, without the checks.
-        let (m, e) = significand(fmt, mag);
-        return crate::schubfach::shortest(&Interval::around(m, e, 2));
-    }
-    crate::schubfach::shortest(&interval(fmt, mag))
-}
-
-/// The exponent field and the fraction of the magnitude encoded by `bits`.
-#[inline(always)]
-fn fields(fmt: &Format, bits: u64) -> (u64, u64) {
-    let field = (bits >> fmt.fraction_bits) & fmt.exponent_field_max();
-    (field, bits & fmt.fraction_mask())
-}
-
-/// The finite magnitude encoded by `bits` as `m × 2^e`, `m` an integer.
-#[inline(always)]
-fn significand(fmt: &Format, bits: u64) -> (u64, i32) {
-    let f = fmt.fraction_bits;
-    let (field, fraction) = fields(fmt, bits);
-    if field == 0 {
-        (fraction, fmt.min_exponent() - f as i32)
-    } else {
-        (fraction | (1 << f), field as i32 - fmt.bias() - f as i32)
-    }
-}
-
-/// The interval of reals that round to a finite, nonzero magnitude
-/// m × 2^e: `(lo, hi)`, with its ends when `closed`, and the value `v`,
-/// all in units of 2^(e-2).
-pub(crate) struct Interval {
-    pub e: i32,
-    pub lo: u64,
-    pub v: u64,
-    pub hi: u64,
-    pub closed: bool,
-}
-
-impl Interval {
-    /// The interval of m × 2^e whose gap below reaches `below` units of
-    /// 2^(e-2) (the gap above reaches 2).
-    #[inline(always)]
-    fn around(m: u64, e: i32, below: u64) -> Interval {
-        debug_assert!(m != 0, "zero has no shortest decimal");
-        Interval {
-            e,
-            lo: 4 * m - below,
-            v: 4 * m,
-            hi: 4 * m + 2,
-            closed: m % 2 == 0,
-        }
-    }
-}
-
-/// The interval of the magnitude encoded by `bits`: the gap below a power
-/// of two is half the gap above it, except at the least normal binade;
-/// ties go to the even significand, so the ends belong to an even one.
-#[inline(always)]
-pub(crate) fn interval(fmt: &Format, bits: u64) -> Interval {
-    let (field, fraction) = fields(fmt, bits);
-    let (m, e) = significand(fmt, bits);
-    let below = if field > 1 && fraction == 0 { 1 } else { 2 };
-    Interval::around(m, e, below)
-}
-
-/// The shortest decimal by exact search, for any format.
-pub fn exact(fmt: &Format, bits: u64) -> Decimal {
-    let Interval {
-        e,
-        lo: nl,
-        v: nv,
-        hi: nh,
-        closed,
-    } = interval(fmt, bits);
-    let s = e - 2;
-
-    // One scale that makes every quantity of the search an integer:
-    // everything is multiplied by 2^s2 × 10^k10.
-    let value = fmt.decode(bits & !fmt.sign_bit());
-    let j_guess = value.log10().floor() as i32;
-    let s2 = (-s).max(0) as u32;
-    let k10 = (MAX_DIGITS as i32 + 2 - j_guess).max(0) as u32;
-    let bin = |n: u64| {
-        let mut b = Big::from_u64(n);
-        b.mul_pow2((s + s2 as i32) as u32).mul_pow10(k10);
-        b
-    };
-    let pow10 = |k: i32| {
-        let mut b = Big::from_u64(1);
-        b.mul_pow10((k + k10 as i32) as u32).mul_pow2(s2);
-        b
-    };
-    let (lo, v, hi) = (bin(nl), bin(nv), bin(nh));
-    let floor_log10 = |x: &Big| {
-        let mut j = j_guess;
-        while pow10(j) > *x {
-            j -= 1;
-        }
-        while pow10(j + 1) <= *x {
-            j += 1;
-        }
-        j
-    };
-    let (j_lo, j_hi) = (floor_log10(&lo), floor_log10(&hi));
-
-    for n in 1..=MAX_DIGITS {
-        let d_min = 10u64.pow(n - 1);
-        let d_max = 10u64.pow(n) - 1;
-        let bits_needed = 64 - d_max.leading_zeros() + 1;
-        let mut best: Option<(u64, i32, Big)> = None; // digits, exponent, scaled value
-        for j in j_lo..=j_hi {
-            let k = j - n as i32 + 1;
-            let unit = pow10(k);
-            let fl = lo.floor_div(&unit, bits_needed);
-            let a = if closed && unit.times(fl) == lo {
-                fl
-            } else {
-                fl + 1
-            };
-            let fh = hi.floor_div(&unit, bits_needed);
-            let b = if !closed && unit.times(fh) == hi {
-                fh - 1
-            } else {
-                fh
-            };
-            let (a, b) = (a.max(d_min), b.min(d_max));
-            if a > b {
-                continue;
-            }
-            // The nearest of a..=b to v: t or t + 1, clamped.
-            let t = v.floor_div(&unit, bits_needed);
-            let mut twice_v = v;
-            twice_v.add(&v);
-            let d = match unit.times(2 * t + 1).cmp(&twice_v) {
-                Ordering::Less => t + 1,
-                Ordering::Greater => t,
-                Ordering::Equal => t + (t & 1),
-            }
-            .clamp(a, b);
-            let c = unit.times(d);
-            best = Some(match best {
-                None => (d, k, c),
-                Some(old) => nearer(old, (d, k, c), &v),
-            });
-        }
-        if let Some((digits, exponent, _)) = best {
-            return Decimal { digits, exponent }.trimmed();
-        }
-    }
-    unreachable!("every finite value has a decimal of at most 17 digits")
-}
-
-/// The candidate nearer to `v`; on a tie, the one whose last digit is
-/// even, else the larger.
-fn nearer(a: (u64, i32, Big), b: (u64, i32, Big), v: &Big) -> (u64, i32, Big) {
-    let dist = |c: &Big| if *c >= *v { c.minus(v) } else { v.minus(c) };
-    match dist(&a.2).cmp(&dist(&b.2)) {
-        Ordering::Less => a,
-        Ordering::Greater => b,
-        Ordering::Equal if a.0 % 2 == 0 && b.0 % 2 != 0 => a,
-        Ordering::Equal if b.0 % 2 == 0 && a.0 % 2 != 0 => b,
-        Ordering::Equal => {
-            if a.2 > b.2 {
-                a
-            } else {
-                b
-            }
-        }
-    }
-}
 
 /// Writes the text of the value a store of `x` into `fmt` holds, into
 /// `out`, and gives its length: `nan`, `inf` or `-inf` for a NaN or an
@@ -464,6 +248,7 @@ const ZEROS: u128 = u128::from_le_bytes([b'0'; 16]);
 
 #[cfg(test)]
 mod tests {
+    use super::super::exact;
     use super::*;
     use crate::format::*;
     use crate::testing::Xorshift;
@@ -528,33 +313,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn fast_agrees_with_exact_binary64() {
-        let mut rng = Xorshift::new(0x1234_5678_9abc_def1);
-        let check = |x: f64| {
-            if x.is_finite() && x != 0.0 {
-                let b = x.abs().to_bits();
-                assert_eq!(shortest(&FLOAT64, b), exact(&FLOAT64, b), "{x:e}");
-            }
-        };
-        for _ in 0..20_000 {
-            check(f64::from_bits(rng.next_u64()));
-        }
-        for e in -1074..1024 {
-            let p = pow2(e);
-            check(p);
-            check(p.next_up());
-            check(p.next_down());
-        }
-        for k in -323..308 {
-            let p: f64 = format!("1e{k}").parse().unwrap();
-            check(p);
-            check(p.next_up());
-            check(p.next_down());
-        }
-    }
-
-    /// The text of the exact search's decimal, laid out with strings.
     fn exact_text(fmt: &Format, x: f64) -> String {
         let mag = store::store_format(fmt, x) & !fmt.sign_bit();
         let d = exact(fmt, mag);
@@ -609,26 +367,6 @@ mod tests {
             for x in [p, p.next_up(), p.next_down(), 1.5 * p, -p] {
                 assert_eq!(text(&FLOAT64, x), exact_text(&FLOAT64, x), "{x:e}");
             }
-        }
-    }
-
-    #[test]
-    fn fast_agrees_with_exact_binary32() {
-        let mut rng = Xorshift::new(0x0fed_cba9_8765_4321);
-        for i in 0..200_000u64 {
-            let b = if i < 100_000 {
-                rng.next_u64() as u32
-            } else {
-                (i as u32) << 8 | 0x7f
-            };
-            let x = f32::from_bits(b & 0x7fff_ffff);
-            if x.is_finite() && x != 0.0 {
-                let b = u64::from(x.to_bits());
-                assert_eq!(shortest(&FLOAT32, b), exact(&FLOAT32, b), "{x:e}");
-            }
-        }
-        for b in 1..=0x1000u64 {
-            assert_eq!(shortest(&FLOAT32, b), exact(&FLOAT32, b));
         }
     }
 }

@@ -16,7 +16,7 @@
 //!
 //! The scaled quantities v × 10^-k and the interval's ends, with two bits
 //! below the point, come from a 127-bit approximation of 10^-k rounded up
-//! ([`pow10`](crate::pow10)), the product rounded to odd: its integer part
+//! ([`pow10`](super::pow10)), the product rounded to odd: its integer part
 //! is exact, and it is odd exactly when the true quantity is not an
 //! integer, which is all the comparisons need. That holds when no such
 //! quantity lies within 2^-64 of an integer without being one, a
@@ -26,11 +26,11 @@
 //! against Ryū's digits on a sample of binary32 and binary64 (by hand, on
 //! every binary32 and 10^8 random binary64).
 
-use crate::pow10::{G, K_MIN};
-use crate::shortest::{Decimal, Interval};
+use super::pow10::{G, K_MIN};
+use super::{Decimal, Interval};
 
 /// The shortest decimal of the value whose interval is `i` (see
-/// [`interval`](crate::shortest::interval)): that of any binary64 value,
+/// [`interval`](super::interval)): that of any binary64 value,
 /// and of every format whose values are binary64 values. Its digits, below
 /// 10^17, may end in zeros ([`Decimal::trimmed`] removes them): the writer
 /// counts them in its text, faster than a loop of divisions here.
@@ -108,11 +108,11 @@ fn round_to_odd(g: u128, cp: u64) -> u64 {
 
 #[cfg(test)]
 mod tests {
+    use super::super::bignum::Big;
+    use super::super::pow10::K_MAX;
+    use super::super::{exact, interval};
     use super::*;
-    use crate::bignum::Big;
     use crate::format::*;
-    use crate::pow10::K_MAX;
-    use crate::shortest::{exact, interval};
     use crate::testing::Xorshift;
 
     fn big(x: u128) -> Big {
@@ -224,7 +224,7 @@ mod tests {
                     assert_eq!(d, exact(fmt, bits), "{fmt:?} {bits:#x}");
                     // And through the public entry, which takes a shorter
                     // way to the search for most values.
-                    let via_entry = crate::shortest::shortest(fmt, bits);
+                    let via_entry = super::super::shortest(fmt, bits);
                     assert_eq!(via_entry, d, "{fmt:?} {bits:#x}");
                 }
             }
