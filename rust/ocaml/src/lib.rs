@@ -12,11 +12,12 @@
 //! - [`codes`]: the generator of `ocaml/nx_codes.ml`, the codes and the
 //!   parameter packing that OCaml shares with this crate.
 //!
-//! The exports are written by `#[ocaml_interop::export]`, which also
-//! catches panics in those that may allocate; a `noalloc` one must not
-//! panic, and none does: they index nothing unchecked and call only total
-//! kernels. The release profile aborts on panic (see the workspace's
-//! Cargo.toml), so no panic reaches OCaml either way.
+//! The exports are written by `#[ocaml_interop::export]`, which wraps those
+//! that may allocate in a catch that would raise a panic as `Failure`. The
+//! release profile aborts on panic instead (the workspace's Cargo.toml says
+//! why), so no panic reaches OCaml: every export is total, indexing
+//! nothing unchecked and calling only total kernels, and the `noalloc`
+//! ones, which nothing catches, the same.
 //!
 //! ocaml-rs (the `ocaml` crate) serves where ocaml-interop 0.12 does not:
 //! its `bytecode = "..."` twin reads its arguments from an array, the
