@@ -1,9 +1,9 @@
 (* nx_codes.ml: the codes that nx_array's OCaml side shares with its Rust
    library, and the packing of a conversion's parameters.
 
-   Do not edit: generated from rust/src/facts.rs, the enums of
-   rust/src/codes.rs and rust/ocaml/src/convert.rs by rust/ocaml/src/codes.rs.
-   Regenerate with `make generated`. *)
+   Do not edit: generated from rust/src/facts.rs, the coded enums of the
+   Rust library (made by rust/src/codes.rs) and rust/ocaml/src/convert.rs,
+   by rust/ocaml/src/codes.rs. Regenerate with `make generated`. *)
 
 (* Dtype codes: the index of each dtype's row in the facts table, in the
    order of Dtype.t's constructors. *)

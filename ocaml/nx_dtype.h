@@ -1,8 +1,8 @@
 /* nx_dtype.h: the dtypes of nx_array, for C and C++.
 
    Do not edit: generated from the facts table, rust/src/facts.rs, by
-   rust/src/header.rs, and from the enums of its codes (rust/src/codes.rs).
-   Regenerate with `make generated`.
+   rust/src/header.rs, and from the coded enums of the Rust library (made
+   by rust/src/codes.rs). Regenerate with `make generated`.
 
    A dtype is named by its code, the index of its row in the facts table and
    the value of Nx_array.Dtype.code. Elements are little-endian; elements of

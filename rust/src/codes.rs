@@ -104,6 +104,24 @@ pub fn fill(text: &str, width: usize) -> Vec<String> {
     lines
 }
 
+/// Checks that the committed file at `path` (from the repository's root)
+/// is `fresh`, what its generator renders; with `NX_BLESS` set in the
+/// environment (`make generated`), writes it first. For the tests of the
+/// generators, here and in the `nx_array_ocaml` crate.
+#[doc(hidden)]
+#[track_caller]
+pub fn check_generated(path: &str, fresh: &str) {
+    let file = format!("{}/../{path}", env!("CARGO_MANIFEST_DIR"));
+    if std::env::var_os("NX_BLESS").is_some() {
+        std::fs::write(&file, fresh).unwrap_or_else(|e| panic!("writing {path}: {e}"));
+    }
+    let committed = std::fs::read_to_string(&file).unwrap_or_default();
+    assert!(
+        committed == fresh,
+        "{path} is not what its generator renders: run `make generated`"
+    );
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

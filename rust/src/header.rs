@@ -15,8 +15,8 @@ use std::fmt::Write;
 const PREAMBLE: &str = r#"/* nx_dtype.h: the dtypes of nx_array, for C and C++.
 
    Do not edit: generated from the facts table, rust/src/facts.rs, by
-   rust/src/header.rs, and from the enums of its codes (rust/src/codes.rs).
-   Regenerate with `make generated`.
+   rust/src/header.rs, and from the coded enums of the Rust library (made
+   by rust/src/codes.rs). Regenerate with `make generated`.
 
    A dtype is named by its code, the index of its row in the facts table and
    the value of Nx_array.Dtype.code. Elements are little-endian; elements of
@@ -210,19 +210,8 @@ fn c_double(x: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::render;
-
     #[test]
     fn header_is_up_to_date() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ocaml/nx_dtype.h");
-        let fresh = render();
-        if std::env::var_os("NX_BLESS").is_some() {
-            std::fs::write(path, &fresh).expect("writing nx_dtype.h");
-        }
-        let committed = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            committed == fresh,
-            "ocaml/nx_dtype.h is not what rust/src/header.rs renders: run `make generated`"
-        );
+        crate::codes::check_generated("ocaml/nx_dtype.h", &super::render());
     }
 }

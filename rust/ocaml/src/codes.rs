@@ -17,9 +17,9 @@ use std::fmt::Write;
 const PREAMBLE: &str = r#"(* nx_codes.ml: the codes that nx_array's OCaml side shares with its Rust
    library, and the packing of a conversion's parameters.
 
-   Do not edit: generated from rust/src/facts.rs, the enums of
-   rust/src/codes.rs and rust/ocaml/src/convert.rs by rust/ocaml/src/codes.rs.
-   Regenerate with `make generated`. *)
+   Do not edit: generated from rust/src/facts.rs, the coded enums of the
+   Rust library (made by rust/src/codes.rs) and rust/ocaml/src/convert.rs,
+   by rust/ocaml/src/codes.rs. Regenerate with `make generated`. *)
 "#;
 
 /// The text of `ocaml/nx_codes.ml`.
@@ -127,19 +127,8 @@ fn coded(m: &mut String, name: &str, doc: &str, names: &[&str], docs: &[&'static
 
 #[cfg(test)]
 mod tests {
-    use super::render;
-
     #[test]
     fn nx_codes_is_up_to_date() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../ocaml/nx_codes.ml");
-        let fresh = render();
-        if std::env::var_os("NX_BLESS").is_some() {
-            std::fs::write(path, &fresh).expect("writing nx_codes.ml");
-        }
-        let committed = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            committed == fresh,
-            "ocaml/nx_codes.ml is not what rust/ocaml/src/codes.rs renders: run `make generated`"
-        );
+        nx_array::codes::check_generated("ocaml/nx_codes.ml", &super::render());
     }
 }
