@@ -436,10 +436,11 @@ let pp_complex code fmt_name ppf { Complex.re; im } =
   Format.fprintf ppf "%s%si" re im
 
 (* [pp_value] is inlined like [of_float]: a call with a known float dtype
-   hands the float unboxed to the text's stub (float64's without a check:
-   every double is a float64 value); the other dtypes take a call to
-   [pp_any], which serves every dtype. *)
-let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
+   hands the float unboxed to the text's export (float64's without a
+   check: every double is a float64 value), through [pp_real], inlined
+   too; the other dtypes take a call to [pp_any], which serves every
+   dtype. *)
+let[@inline] pp_real : type s. (float, s) t -> Format.formatter -> float -> unit =
   fun dt ppf x -> match dt with
   | Float64 -> Format.pp_print_string ppf (Native.value_text Nx_codes.Dtype.float64 x)
   | Float32 -> pp_float Nx_codes.Dtype.float32 "float32" ppf x
@@ -448,6 +449,13 @@ let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   | Float8_e4m3fn -> pp_float Nx_codes.Dtype.float8_e4m3fn "float8_e4m3fn" ppf x
   | Float8_e5m2 -> pp_float Nx_codes.Dtype.float8_e5m2 "float8_e5m2" ppf x
   | Float4_e2m1fn -> pp_float Nx_codes.Dtype.float4_e2m1fn "float4_e2m1fn" ppf x
+
+let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
+  fun dt ppf x -> match dt with
+  | Float64 -> pp_real dt ppf x | Float32 -> pp_real dt ppf x
+  | Float16 -> pp_real dt ppf x | Bfloat16 -> pp_real dt ppf x
+  | Float8_e4m3fn -> pp_real dt ppf x | Float8_e5m2 -> pp_real dt ppf x
+  | Float4_e2m1fn -> pp_real dt ppf x
   | Int64 -> Format.fprintf ppf "%Ld" x | Uint64 -> Format.fprintf ppf "%Lu" x
   | Int32 -> Format.fprintf ppf "%ld" x | Uint32 -> Format.fprintf ppf "%lu" x
   | Int16 -> Format.pp_print_int ppf x | Uint16 -> Format.pp_print_int ppf x
@@ -459,11 +467,8 @@ let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
 
 let[@inline] pp_value : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
-  | Float64 -> Format.pp_print_string ppf (Native.value_text Nx_codes.Dtype.float64 x)
-  | Float32 -> pp_float Nx_codes.Dtype.float32 "float32" ppf x
-  | Float16 -> pp_float Nx_codes.Dtype.float16 "float16" ppf x
-  | Bfloat16 -> pp_float Nx_codes.Dtype.bfloat16 "bfloat16" ppf x
-  | Float8_e4m3fn -> pp_float Nx_codes.Dtype.float8_e4m3fn "float8_e4m3fn" ppf x
-  | Float8_e5m2 -> pp_float Nx_codes.Dtype.float8_e5m2 "float8_e5m2" ppf x
-  | Float4_e2m1fn -> pp_float Nx_codes.Dtype.float4_e2m1fn "float4_e2m1fn" ppf x
+  | Float64 -> pp_real dt ppf x | Float32 -> pp_real dt ppf x
+  | Float16 -> pp_real dt ppf x | Bfloat16 -> pp_real dt ppf x
+  | Float8_e4m3fn -> pp_real dt ppf x | Float8_e5m2 -> pp_real dt ppf x
+  | Float4_e2m1fn -> pp_real dt ppf x
   | _ -> pp_any dt ppf x
