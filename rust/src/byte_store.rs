@@ -10,6 +10,7 @@
 //! NaNs. Each table is built once, from [`Format::encode`], the exact rule,
 //! and holds the stored value's bits as a double, ready to return.
 
+use crate::format::binary64::{self, SIGN as F64_SIGN};
 use crate::format::{Format, Rounding};
 use std::sync::OnceLock;
 
@@ -24,8 +25,7 @@ const ENTRIES: usize = 64 * PER_ROW;
 /// store drops the sign (Float4_e2m1fn's NaN is +0).
 const NO_SIGN: u64 = 1;
 
-const F64_SIGN: u64 = 1 << 63;
-const F64_FIELD: i64 = 0x7ff;
+const F64_FIELD: i64 = binary64::FIELD_MAX as i64;
 
 /// Where a format's rows are, from its facts alone.
 #[derive(Clone, Copy)]

@@ -243,7 +243,7 @@ impl Format {
     pub fn decode(&self, bits: u64) -> f64 {
         let f = self.fraction_bits;
         let negative = bits & self.sign_bit() != 0;
-        let sign = if negative { 1u64 << 63 } else { 0 };
+        let sign = if negative { binary64::SIGN } else { 0 };
         let field = (bits >> f) & self.exponent_field_max();
         let fraction = bits & self.fraction_mask();
         let widen = F64_FRACTION - f;

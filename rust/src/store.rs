@@ -8,7 +8,7 @@
 use crate::convert::{self, Overflow};
 use crate::facts::{Facts, Kind};
 use crate::format::{
-    Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64, FLOAT8_E4M3FN,
+    binary64, Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64, FLOAT8_E4M3FN,
     FLOAT8_E5M2,
 };
 
@@ -83,7 +83,7 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
     use crate::{byte_store, facts};
     let widen = |b: u32| f64::from(f32::from_bits(b));
     Some(match code {
-        facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | (1 << 51)),
+        facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | binary64::QUIET_BIT),
         facts::FLOAT64 => x,
         facts::FLOAT32 => f64::from(x as f32),
         facts::FLOAT16 => float16(x),

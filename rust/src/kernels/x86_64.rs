@@ -8,6 +8,7 @@
 use super::portable;
 use super::Kernel;
 use crate::format::binary32::INFINITY as F32_INF;
+use crate::format::binary64::SIGN as F64_SIGN;
 use core::arch::x86_64::*;
 
 /// The portable loops, compiled with AVX2 and F16C.
@@ -81,7 +82,7 @@ mod f64_bf16_hw {
     /// (with room for a carry), the only ones this rounding serves.
     #[inline(always)]
     unsafe fn round4(b: __m256i) -> (__m256i, __m256i) {
-        let a = _mm256_and_si256(b, _mm256_set1_epi64x(0x7fff_ffff_ffff_ffff));
+        let a = _mm256_and_si256(b, _mm256_set1_epi64x(!F64_SIGN as i64));
         let lo = _mm256_set1_epi64x((LEAST << 52) - 1);
         let hi = _mm256_set1_epi64x(PAST << 52);
         let ok = _mm256_and_si256(_mm256_cmpgt_epi64(a, lo), _mm256_cmpgt_epi64(hi, a));
@@ -329,7 +330,7 @@ fn odd4(x: core::arch::x86_64::__m256d) -> core::arch::x86_64::__m128i {
     use core::arch::x86_64::*;
     let f = _mm256_cvtpd_ps(x);
     let back = _mm256_cvtps_pd(f);
-    let abs = _mm256_castsi256_pd(_mm256_set1_epi64x(0x7fff_ffff_ffff_ffff));
+    let abs = _mm256_castsi256_pd(_mm256_set1_epi64x(!F64_SIGN as i64));
     // Ordered comparisons: false for a NaN, which stays as converted.
     let inexact = _mm256_cmp_pd::<_CMP_NEQ_OQ>(back, x);
     let outer = _mm256_cmp_pd::<_CMP_GT_OQ>(_mm256_and_pd(back, abs), _mm256_and_pd(x, abs));
