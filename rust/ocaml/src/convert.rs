@@ -108,14 +108,17 @@ pub fn nx_ml_convert_ba(
 ) -> OCaml<OCamlInt> {
     let (p, n) = (p.to_i64(), n.to_i64());
     let (d, s) = (data(&dst), data(&src));
-    let bytes = unpack(p)[0];
-    let bytes = storage(bytes.into()).map_or(0, |st| st.bytes(n.max(0) as usize));
-    // Safety (both runs): the OCaml side sized both bigarrays for n
-    // elements of their formats; they are distinct arrays.
+    let [dst_code, ..] = unpack(p);
+    let bytes = storage(dst_code.into()).map_or(0, |st| st.bytes(n.max(0) as usize));
     let r = if bytes >= RELEASE_BYTES {
         let _alive = (BoxRoot::new(dst), BoxRoot::new(src));
+        // Safety: the OCaml side sized both bigarrays for n elements of
+        // their formats, and they are distinct; rooted, they outlive the
+        // run, during which only their data, which the GC leaves in
+        // place, is touched.
         cr.releasing_runtime(|| unsafe { run(p, d, s, n) })
     } else {
+        // Safety: as above, with the lock held.
         unsafe { run(p, d, s, n) }
     };
     OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
