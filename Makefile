@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
-        header vectors vendor dist check-opam bench bench-safetensors safetensors-files \
+        generated vectors vendor dist check-opam bench bench-safetensors safetensors-files \
         check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -33,17 +33,19 @@ build: ## Build the library, the tool and the tests
 
 test: lint test-vendor test-rust test-dune test-consumer ## Run every test
 
+# The OCaml crates' build scripts (ocaml-sys, boxroot, rust/ocaml) ask
+# ocamlopt where OCaml's headers are: cargo runs with the toolchain on PATH.
 lint: ## cargo fmt --check and cargo clippy -D warnings
 	cargo fmt --check
 	cargo fmt $(DEV) --check
-	$(CARGO_LIB) clippy --release --locked --all-targets --quiet -- -D warnings
+	@$(TC) $(CARGO_LIB) clippy --release --locked --workspace --all-targets --quiet -- -D warnings
 	cargo clippy $(DEV) --release --locked --all-targets --quiet -- -D warnings
 
 test-vendor: ## Cargo.lock and rust/vendor agree, and build without network
 	.ci/check-vendor
 
-test-rust: ## The Rust tests (the library's, then rust/dev's)
-	$(CARGO_LIB) test --release --locked --quiet
+test-rust: ## The Rust tests (the library's workspace, then rust/dev's)
+	@$(TC) $(CARGO_LIB) test --release --locked --workspace --quiet
 	cargo test $(DEV) --release --locked --quiet
 
 test-dune: ## The OCaml and C tests
@@ -55,14 +57,14 @@ test-consumer: ## Install, then build and run a separate project against it
 env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
 
-header: ## Regenerate ocaml/nx_dtype.h from the facts table
-	NX_BLESS=1 $(CARGO_LIB) test --release --locked --quiet header_is_up_to_date
+generated: ## Regenerate ocaml/nx_dtype.h and ocaml/nx_codes.ml
+	@$(TC) env NX_BLESS=1 $(CARGO_LIB) test --release --locked --workspace --quiet _is_up_to_date
 
-vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 with numpy) and rust/src/pow10.rs
+vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 with numpy) and rust/src/shortest/pow10.rs
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
 	python3 test/cli/gen_npy_cases.py > test/cli/npy_cases.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
-	python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
+	python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
 
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py

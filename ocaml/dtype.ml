@@ -60,11 +60,19 @@ let all = Array.to_list by_code
 (* Facts *)
 
 let code : type v s. (v, s) t -> int = function
-  | Float64 -> 0 | Float32 -> 1 | Float16 -> 2 | Bfloat16 -> 3
-  | Float8_e4m3fn -> 4 | Float8_e5m2 -> 5 | Float4_e2m1fn -> 6
-  | Int64 -> 7 | Uint64 -> 8 | Int32 -> 9 | Uint32 -> 10 | Int16 -> 11
-  | Uint16 -> 12 | Int8 -> 13 | Uint8 -> 14 | Int4 -> 15 | Uint4 -> 16
-  | Complex128 -> 17 | Complex64 -> 18 | Bool -> 19 | Bit -> 20
+  | Float64 -> Nx_codes.Dtype.float64 | Float32 -> Nx_codes.Dtype.float32
+  | Float16 -> Nx_codes.Dtype.float16 | Bfloat16 -> Nx_codes.Dtype.bfloat16
+  | Float8_e4m3fn -> Nx_codes.Dtype.float8_e4m3fn
+  | Float8_e5m2 -> Nx_codes.Dtype.float8_e5m2
+  | Float4_e2m1fn -> Nx_codes.Dtype.float4_e2m1fn
+  | Int64 -> Nx_codes.Dtype.int64 | Uint64 -> Nx_codes.Dtype.uint64
+  | Int32 -> Nx_codes.Dtype.int32 | Uint32 -> Nx_codes.Dtype.uint32
+  | Int16 -> Nx_codes.Dtype.int16 | Uint16 -> Nx_codes.Dtype.uint16
+  | Int8 -> Nx_codes.Dtype.int8 | Uint8 -> Nx_codes.Dtype.uint8
+  | Int4 -> Nx_codes.Dtype.int4 | Uint4 -> Nx_codes.Dtype.uint4
+  | Complex128 -> Nx_codes.Dtype.complex128
+  | Complex64 -> Nx_codes.Dtype.complex64
+  | Bool -> Nx_codes.Dtype.bool | Bit -> Nx_codes.Dtype.bit
 
 (* Preallocated, so that of_code allocates nothing. *)
 let some_by_code = Array.map (fun a -> Some a) by_code
@@ -137,9 +145,12 @@ let kind : type v s. (v, s) t -> v kind = function
   | Complex128 -> Complex | Complex64 -> Complex
   | Bool -> Boolean | Bit -> Boolean
 
-(* The kind's index in the declaration order, NX_KIND_* of nx_dtype.h. *)
+(* The kind's code: its index in the declaration order, NX_KIND_* of
+   nx_dtype.h. *)
 let kind_index : type v. v kind -> int = function
-  | Float -> 0 | Complex -> 1 | Signed -> 2 | Unsigned -> 3 | Boolean -> 4
+  | Float -> Nx_codes.Kind.float | Complex -> Nx_codes.Kind.complex
+  | Signed -> Nx_codes.Kind.signed | Unsigned -> Nx_codes.Kind.unsigned
+  | Boolean -> Nx_codes.Kind.boolean
 
 let is k dt = kind_index k = kind_index (kind dt)
 
@@ -345,19 +356,22 @@ let float_exact_into_float a b =
   && least_magnitude b <= least_magnitude a
   && (b.infinities || not a.infinities) && (b.nans || not a.nans)
 
+let is_real k = k = Nx_codes.Kind.float || k = Nx_codes.Kind.complex
+let is_signed k = k = Nx_codes.Kind.signed
+
 let exact a b =
-  (* Kind indices: 0 Float, 1 Complex, 2 Signed, 3 Unsigned, 4 Boolean. *)
   let ka = kind_index (kind a) and kb = kind_index (kind b) in
-  if ka = 4 then true else if kb = 4 then false else
-  if ka = 1 && kb <> 1 then false else
-  let real_a = ka <= 1 and real_b = kb <= 1 in
-  if real_a && real_b then float_exact_into_float (real_format a) (real_format b)
-  else if real_a then false
-  else if real_b then
-    int_exact_into_float ~signed:(ka = 2) ~bits:(bits a) (real_format b)
+  let boolean = Nx_codes.Kind.boolean and complex = Nx_codes.Kind.complex in
+  if ka = boolean then true else if kb = boolean then false else
+  if ka = complex && kb <> complex then false else
+  if is_real ka && is_real kb then
+    float_exact_into_float (real_format a) (real_format b)
+  else if is_real ka then false
+  else if is_real kb then
+    int_exact_into_float ~signed:(is_signed ka) ~bits:(bits a) (real_format b)
   else
-    int_exact_into_int ~signed:(ka = 2) ~bits:(bits a) ~signed':(kb = 2)
-      ~bits':(bits b)
+    int_exact_into_int ~signed:(is_signed ka) ~bits:(bits a)
+      ~signed':(is_signed kb) ~bits':(bits b)
 
 (* Stores *)
 
@@ -367,29 +381,31 @@ let sign_extend width x = (x lsl (Sys.int_size - width)) asr (Sys.int_size - wid
    direct unboxed call into the format's own entry point and the caller
    unboxes the result; the other dtypes take a call to [store_any], which
    serves every dtype. *)
-let store_any : type v s. (v, s) t -> float -> v = fun dt x -> match dt with
-  | Int64 -> Native.store 7 x | Uint64 -> Native.store 8 x
-  | Int32 -> Int64.to_int32 (Native.store 9 x)
-  | Uint32 -> Int64.to_int32 (Native.store 10 x)
-  | Int16 -> sign_extend 16 (Int64.to_int (Native.store 11 x))
-  | Uint16 -> Int64.to_int (Native.store 12 x)
-  | Int8 -> sign_extend 8 (Int64.to_int (Native.store 13 x))
-  | Uint8 -> Int64.to_int (Native.store 14 x)
-  | Int4 -> sign_extend 4 (Int64.to_int (Native.store 15 x))
-  | Uint4 -> Int64.to_int (Native.store 16 x)
-  | Complex128 -> { Complex.re = Native.of_float 0 x; im = 0. }
-  | Complex64 -> { Complex.re = Native.of_float 1 x; im = 0. }
+let store_any : type v s. (v, s) t -> float -> v = fun dt x ->
+  let store dt = Native.store (code dt) x in
+  match dt with
+  | Int64 -> store dt | Uint64 -> store dt
+  | Int32 -> Int64.to_int32 (store dt)
+  | Uint32 -> Int64.to_int32 (store dt)
+  | Int16 -> sign_extend 16 (Int64.to_int (store dt))
+  | Uint16 -> Int64.to_int (store dt)
+  | Int8 -> sign_extend 8 (Int64.to_int (store dt))
+  | Uint8 -> Int64.to_int (store dt)
+  | Int4 -> sign_extend 4 (Int64.to_int (store dt))
+  | Uint4 -> Int64.to_int (store dt)
+  | Complex128 -> { Complex.re = Native.of_float64 x; im = 0. }
+  | Complex64 -> { Complex.re = Native.of_float32 x; im = 0. }
   | Bool -> x <> 0. | Bit -> x <> 0.
-  | Float64 -> Native.of_float 0 x | Float32 -> Native.of_float 1 x
-  | Float16 -> Native.of_float 2 x | Bfloat16 -> Native.of_float 3 x
-  | Float8_e4m3fn -> Native.of_float 4 x | Float8_e5m2 -> Native.of_float 5 x
-  | Float4_e2m1fn -> Native.of_float 6 x
+  | Float64 -> Native.of_float64 x | Float32 -> Native.of_float32 x
+  | Float16 -> Native.of_float16 x | Bfloat16 -> Native.of_bfloat16 x
+  | Float8_e4m3fn -> Native.of_float8_e4m3fn x
+  | Float8_e5m2 -> Native.of_float8_e5m2 x
+  | Float4_e2m1fn -> Native.of_float4_e2m1fn x
 
 let[@inline] of_float : type v s. (v, s) t -> float -> v = fun dt x ->
   match dt with
   | Float64 -> Native.of_float64 x | Float32 -> Native.of_float32 x
-  | Float16 ->
-      if Native.hardware then Native.of_float16_f16c x else Native.of_float16 x
+  | Float16 -> Native.of_float16 x
   | Bfloat16 -> Native.of_bfloat16 x
   | Float8_e4m3fn -> Native.of_float8_e4m3fn x
   | Float8_e5m2 -> Native.of_float8_e5m2 x
@@ -420,34 +436,39 @@ let pp_complex code fmt_name ppf { Complex.re; im } =
   Format.fprintf ppf "%s%si" re im
 
 (* [pp_value] is inlined like [of_float]: a call with a known float dtype
-   hands the float unboxed to the text's stub (float64's without a check:
-   every double is a float64 value); the other dtypes take a call to
-   [pp_any], which serves every dtype. *)
+   hands the float unboxed to the text's export (float64's without a
+   check: every double is a float64 value), through [pp_real], inlined
+   too; the other dtypes take a call to [pp_any], which serves every
+   dtype. *)
+let[@inline] pp_real : type s. (float, s) t -> Format.formatter -> float -> unit =
+  fun dt ppf x -> match dt with
+  | Float64 -> Format.pp_print_string ppf (Native.value_text Nx_codes.Dtype.float64 x)
+  | Float32 -> pp_float Nx_codes.Dtype.float32 "float32" ppf x
+  | Float16 -> pp_float Nx_codes.Dtype.float16 "float16" ppf x
+  | Bfloat16 -> pp_float Nx_codes.Dtype.bfloat16 "bfloat16" ppf x
+  | Float8_e4m3fn -> pp_float Nx_codes.Dtype.float8_e4m3fn "float8_e4m3fn" ppf x
+  | Float8_e5m2 -> pp_float Nx_codes.Dtype.float8_e5m2 "float8_e5m2" ppf x
+  | Float4_e2m1fn -> pp_float Nx_codes.Dtype.float4_e2m1fn "float4_e2m1fn" ppf x
+
 let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
-  | Float64 -> Format.pp_print_string ppf (Native.value_text 0 x)
-  | Float32 -> pp_float 1 "float32" ppf x
-  | Float16 -> pp_float 2 "float16" ppf x
-  | Bfloat16 -> pp_float 3 "bfloat16" ppf x
-  | Float8_e4m3fn -> pp_float 4 "float8_e4m3fn" ppf x
-  | Float8_e5m2 -> pp_float 5 "float8_e5m2" ppf x
-  | Float4_e2m1fn -> pp_float 6 "float4_e2m1fn" ppf x
+  | Float64 -> pp_real dt ppf x | Float32 -> pp_real dt ppf x
+  | Float16 -> pp_real dt ppf x | Bfloat16 -> pp_real dt ppf x
+  | Float8_e4m3fn -> pp_real dt ppf x | Float8_e5m2 -> pp_real dt ppf x
+  | Float4_e2m1fn -> pp_real dt ppf x
   | Int64 -> Format.fprintf ppf "%Ld" x | Uint64 -> Format.fprintf ppf "%Lu" x
   | Int32 -> Format.fprintf ppf "%ld" x | Uint32 -> Format.fprintf ppf "%lu" x
   | Int16 -> Format.pp_print_int ppf x | Uint16 -> Format.pp_print_int ppf x
   | Int8 -> Format.pp_print_int ppf x | Uint8 -> Format.pp_print_int ppf x
   | Int4 -> Format.pp_print_int ppf x | Uint4 -> Format.pp_print_int ppf x
-  | Complex128 -> pp_complex 0 "float64" ppf x
-  | Complex64 -> pp_complex 1 "float32" ppf x
+  | Complex128 -> pp_complex Nx_codes.Dtype.float64 "float64" ppf x
+  | Complex64 -> pp_complex Nx_codes.Dtype.float32 "float32" ppf x
   | Bool -> Format.pp_print_bool ppf x | Bit -> Format.pp_print_bool ppf x
 
 let[@inline] pp_value : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
-  | Float64 -> Format.pp_print_string ppf (Native.value_text 0 x)
-  | Float32 -> pp_float 1 "float32" ppf x
-  | Float16 -> pp_float 2 "float16" ppf x
-  | Bfloat16 -> pp_float 3 "bfloat16" ppf x
-  | Float8_e4m3fn -> pp_float 4 "float8_e4m3fn" ppf x
-  | Float8_e5m2 -> pp_float 5 "float8_e5m2" ppf x
-  | Float4_e2m1fn -> pp_float 6 "float4_e2m1fn" ppf x
+  | Float64 -> pp_real dt ppf x | Float32 -> pp_real dt ppf x
+  | Float16 -> pp_real dt ppf x | Bfloat16 -> pp_real dt ppf x
+  | Float8_e4m3fn -> pp_real dt ppf x | Float8_e5m2 -> pp_real dt ppf x
+  | Float4_e2m1fn -> pp_real dt ppf x
   | _ -> pp_any dt ppf x

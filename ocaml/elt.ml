@@ -68,18 +68,20 @@ let set_bits : type v s. (v, s) t -> buffer -> int -> int64 -> unit =
 
 (* Float values through the library's exact decoder, which keeps a NaN's
    bits (a signalling NaN stays one, unlike a C float to double cast). *)
+module Code = Nx_codes.Dtype
+
 let load code bits = Native.load code bits
 let store code x = Native.store code x
 
 let get : type v s. (v, s) t -> buffer -> int -> v = fun dt b i ->
   match dt with
   | Float64 -> Int64.float_of_bits (get64 b (8 * i))
-  | Float32 -> load 1 (Int64.of_int32 (get32 b (4 * i)))
-  | Float16 -> load 2 (Int64.of_int (get16 b (2 * i)))
-  | Bfloat16 -> load 3 (Int64.of_int (get16 b (2 * i)))
-  | Float8_e4m3fn -> load 4 (Int64.of_int (get_u8 b i))
-  | Float8_e5m2 -> load 5 (Int64.of_int (get_u8 b i))
-  | Float4_e2m1fn -> load 6 (Int64.of_int (get_packed b ~width:4 i))
+  | Float32 -> load Code.float32 (Int64.of_int32 (get32 b (4 * i)))
+  | Float16 -> load Code.float16 (Int64.of_int (get16 b (2 * i)))
+  | Bfloat16 -> load Code.bfloat16 (Int64.of_int (get16 b (2 * i)))
+  | Float8_e4m3fn -> load Code.float8_e4m3fn (Int64.of_int (get_u8 b i))
+  | Float8_e5m2 -> load Code.float8_e5m2 (Int64.of_int (get_u8 b i))
+  | Float4_e2m1fn -> load Code.float4_e2m1fn (Int64.of_int (get_packed b ~width:4 i))
   | Int64 -> get64 b (8 * i)
   | Uint64 -> get64 b (8 * i)
   | Int32 -> get32 b (4 * i)
@@ -94,21 +96,21 @@ let get : type v s. (v, s) t -> buffer -> int -> v = fun dt b i ->
       { Complex.re = Int64.float_of_bits (get64 b (16 * i));
         im = Int64.float_of_bits (get64 b ((16 * i) + 8)) }
   | Complex64 ->
-      { Complex.re = load 1 (Int64.of_int32 (get32 b (8 * i)));
-        im = load 1 (Int64.of_int32 (get32 b ((8 * i) + 4))) }
+      { Complex.re = load Code.float32 (Int64.of_int32 (get32 b (8 * i)));
+        im = load Code.float32 (Int64.of_int32 (get32 b ((8 * i) + 4))) }
   | Bool -> get_u8 b i <> 0
   | Bit -> get_packed b ~width:1 i <> 0
 
 (* Stores [v] into element [i] by the Stores rule; ints must be held. *)
 let set : type v s. (v, s) t -> buffer -> int -> v -> unit = fun dt b i v ->
   match dt with
-  | Float64 -> set64 b (8 * i) (store 0 v)
-  | Float32 -> set32 b (4 * i) (Int64.to_int32 (store 1 v))
-  | Float16 -> set16 b (2 * i) (Int64.to_int (store 2 v))
-  | Bfloat16 -> set16 b (2 * i) (Int64.to_int (store 3 v))
-  | Float8_e4m3fn -> set_u8 b i (Int64.to_int (store 4 v))
-  | Float8_e5m2 -> set_u8 b i (Int64.to_int (store 5 v))
-  | Float4_e2m1fn -> set_packed b ~width:4 i (Int64.to_int (store 6 v))
+  | Float64 -> set64 b (8 * i) (store Code.float64 v)
+  | Float32 -> set32 b (4 * i) (Int64.to_int32 (store Code.float32 v))
+  | Float16 -> set16 b (2 * i) (Int64.to_int (store Code.float16 v))
+  | Bfloat16 -> set16 b (2 * i) (Int64.to_int (store Code.bfloat16 v))
+  | Float8_e4m3fn -> set_u8 b i (Int64.to_int (store Code.float8_e4m3fn v))
+  | Float8_e5m2 -> set_u8 b i (Int64.to_int (store Code.float8_e5m2 v))
+  | Float4_e2m1fn -> set_packed b ~width:4 i (Int64.to_int (store Code.float4_e2m1fn v))
   | Int64 -> set64 b (8 * i) v
   | Uint64 -> set64 b (8 * i) v
   | Int32 -> set32 b (4 * i) v
@@ -120,10 +122,10 @@ let set : type v s. (v, s) t -> buffer -> int -> v -> unit = fun dt b i v ->
   | Int4 -> set_packed b ~width:4 i (v land 0xf)
   | Uint4 -> set_packed b ~width:4 i v
   | Complex128 ->
-      set64 b (16 * i) (store 0 v.Complex.re);
-      set64 b ((16 * i) + 8) (store 0 v.Complex.im)
+      set64 b (16 * i) (store Code.float64 v.Complex.re);
+      set64 b ((16 * i) + 8) (store Code.float64 v.Complex.im)
   | Complex64 ->
-      set32 b (8 * i) (Int64.to_int32 (store 1 v.Complex.re));
-      set32 b ((8 * i) + 4) (Int64.to_int32 (store 1 v.Complex.im))
+      set32 b (8 * i) (Int64.to_int32 (store Code.float32 v.Complex.re));
+      set32 b ((8 * i) + 4) (Int64.to_int32 (store Code.float32 v.Complex.im))
   | Bool -> set_u8 b i (if v then 1 else 0)
   | Bit -> set_packed b ~width:1 i (if v then 1 else 0)

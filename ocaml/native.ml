@@ -1,17 +1,13 @@
-(* The stubs of nx_stubs.c, over the C API of nx_dtype.h, and the scalar
-   entry points of rust/src/ml.rs. Those that take a dtype's code trust the
-   caller that it is one: they check nothing. Native code calls the
-   unboxed, untagged entry points; bytecode the boxing twins. *)
-
-external of_float : (int[@untagged]) -> (float[@unboxed]) -> (float[@unboxed])
-  = "nx_ml_of_float_byte" "nx_ml_of_float"
-[@@noalloc]
-(** [of_float code x] is the value a store of [x] holds, for float codes. *)
+(* The externals of the Rust library: the nx_ml_* exports of rust/ocaml/src.
+   Those that take a dtype's code trust the caller that it is one: they
+   check nothing. Native code calls the unboxed, untagged entry points;
+   bytecode their boxing twins (nx_ml_*_byte). *)
 
 (** {1 Scalar stores, one entry point per float format}
 
-    [of_<format> x] is the value a store of [x] into the format holds:
-    {!of_float} without a code to dispatch on. *)
+    [of_<format> x] is the value a store of [x] into the format holds, with
+    no code to dispatch on. Float16's takes F16C where the Rust library
+    found it (see [NX_ARRAY_PORTABLE]). *)
 
 external of_float64 : (float[@unboxed]) -> (float[@unboxed])
   = "nx_ml_of_float64_byte" "nx_ml_of_float64" [@@noalloc]
@@ -27,17 +23,6 @@ external of_float8_e5m2 : (float[@unboxed]) -> (float[@unboxed])
   = "nx_ml_of_float8_e5m2_byte" "nx_ml_of_float8_e5m2" [@@noalloc]
 external of_float4_e2m1fn : (float[@unboxed]) -> (float[@unboxed])
   = "nx_ml_of_float4_e2m1fn_byte" "nx_ml_of_float4_e2m1fn" [@@noalloc]
-
-external of_float16_f16c : (float[@unboxed]) -> (float[@unboxed])
-  = "nx_ml_of_float16_byte" "nx_ml_of_float16_f16c" [@@noalloc]
-(** [of_float16_f16c] is [of_float16] by the F16C instructions: call it
-    only when {!hardware} holds. *)
-
-external has_hardware : unit -> bool = "nx_ml_has_hardware"
-
-let hardware = has_hardware ()
-(** [hardware] is [true] iff the kernels take the processor's AVX2 and
-    F16C paths (see [NX_ARRAY_PORTABLE]). *)
 
 (** {1 Stubs taking a code} *)
 
@@ -70,14 +55,14 @@ type facts = {
   min_normal : float;
   max_finite : float;
 }
+(* Field for field the struct MlFacts of rust/ocaml/src/facts.rs. *)
 
 external facts : int -> facts option = "nx_ml_facts"
 (** [facts code] is the row of the Rust library's facts table, if any. *)
 
 (* Bulk conversion: [convert_* params dst src n] is -1 when done, the index
    of the first refused element under the Raise policy (nothing written),
-   -2 for bad parameters. [params] packs
-   dst_code | src_code lsl 8 | rounding lsl 16 | overflow lsl 20 | flags lsl 24. *)
+   -2 for bad parameters. [params] is [Nx_codes.params]. *)
 
 type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Array1.t
 
@@ -93,9 +78,7 @@ external convert_to_bytes : int -> Bytes.t -> buffer -> int -> int
   = "nx_ml_convert_to_bytes"
 [@@noalloc]
 
-let ocaml_int_code = 21
-let src_big_endian = 1
-let dst_big_endian = 2
+(** {1 Bigarrays, through the C of nx_stubs.c} *)
 
 external ba_view :
   ('a, 'b, 'c) Bigarray.Genarray.t -> ('d, 'e) Bigarray.kind -> int array ->

@@ -139,16 +139,21 @@ let set_bits t idx v =
 (* Conversions *)
 
 let rounding_code = function
-  | Nearest_even -> 0 | Nearest_away -> 1 | Toward_zero -> 2
-  | Toward_positive -> 3 | Toward_negative -> 4
+  | Nearest_even -> Nx_codes.Rounding.nearest_even
+  | Nearest_away -> Nx_codes.Rounding.nearest_away
+  | Toward_zero -> Nx_codes.Rounding.toward_zero
+  | Toward_positive -> Nx_codes.Rounding.toward_positive
+  | Toward_negative -> Nx_codes.Rounding.toward_negative
 
 let overflow_code = function
-  | Stores -> 0 | Saturate -> 1 | Nan -> 2 | Wrap -> 3 | Raise -> 4
+  | Stores -> Nx_codes.Overflow.stores | Saturate -> Nx_codes.Overflow.saturate
+  | Nan -> Nx_codes.Overflow.nan | Wrap -> Nx_codes.Overflow.wrap
+  | Raise -> Nx_codes.Overflow.raise
 
 (* The kernels' storage code of a Bigarray kind's elements. *)
 let kind_code : type a b. (a, b) Bigarray.kind -> int = function
   | Bigarray.Char -> Dtype.code Dtype.Uint8
-  | Bigarray.Int -> Native.ocaml_int_code
+  | Bigarray.Int -> Nx_codes.ocaml_int
   | Bigarray.Nativeint ->
       if Sys.word_size = 64 then Dtype.code Dtype.Int64 else Dtype.code Dtype.Int32
   | k -> (
@@ -174,8 +179,8 @@ let params fn ?(rounding = Nearest_even) ?(overflow = Stores) ?(flags = 0)
     ~dst_code ~dst_name ~src_code () =
   if overflow = Nan && not (has_nans dst_code) then
     err fn "overflow Nan: %s has no NaN" dst_name;
-  dst_code lor (src_code lsl 8) lor (rounding_code rounding lsl 16)
-  lor (overflow_code overflow lsl 20) lor (flags lsl 24)
+  Nx_codes.params ~dst:dst_code ~src:src_code ~rounding:(rounding_code rounding)
+    ~overflow:(overflow_code overflow) ~flags
 
 let refused fn ~src ~dst i =
   err fn "element %d does not fit in %s (%s)" i dst src
@@ -270,7 +275,7 @@ let of_string ?(byte_order = Little_endian) dt dims s =
       (String.length s);
   let buf = alloc_buffer n in
   let code = Dtype.code dt in
-  let flags = order_flag Native.src_big_endian byte_order in
+  let flags = order_flag Nx_codes.Flag.src_big_endian byte_order in
   let p = params fn ~flags ~dst_code:code ~dst_name:(Dtype.name dt) ~src_code:code () in
   let name = Dtype.name dt in
   check_run fn ~src_name:name ~dst_name:name (Native.convert_of_string p buf s size);
@@ -280,7 +285,7 @@ let to_string ?(byte_order = Little_endian) t =
   let b = Bytes.create (Bigarray.Array1.dim t.buf) in
   Native.advise_bytes_huge_pages b;
   let code = Dtype.code t.dtype in
-  let flags = order_flag Native.dst_big_endian byte_order in
+  let flags = order_flag Nx_codes.Flag.dst_big_endian byte_order in
   let fn = "to_string" and name = Dtype.name t.dtype in
   let p = params fn ~flags ~dst_code:code ~dst_name:name ~src_code:code () in
   check_run fn ~src_name:name ~dst_name:name (Native.convert_to_bytes p b t.buf t.size);

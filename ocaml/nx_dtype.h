@@ -1,7 +1,8 @@
 /* nx_dtype.h: the dtypes of nx_array, for C and C++.
 
    Do not edit: generated from the facts table, rust/src/facts.rs, by
-   rust/src/header.rs. Regenerate with `make header`.
+   rust/src/header.rs, and from the coded enums of the Rust library (made
+   by rust/src/codes.rs). Regenerate with `make generated`.
 
    A dtype is named by its code, the index of its row in the facts table and
    the value of Nx_array.Dtype.code. Elements are little-endian; elements of
@@ -46,10 +47,14 @@ extern "C" {
 #define NX_DTYPE_COUNT 21
 
 /* Kinds of number, the values of nx_dtype_facts.kind. */
+/* Binary floating point. */
 #define NX_KIND_FLOAT 0
+/* Pairs of binary floating point numbers. */
 #define NX_KIND_COMPLEX 1
+/* Two's complement integers. */
 #define NX_KIND_SIGNED 2
 #define NX_KIND_UNSIGNED 3
+/* Truth values. */
 #define NX_KIND_BOOLEAN 4
 
 /* The facts of a dtype. The float facts (exponent_bits to max_finite) are
@@ -136,20 +141,32 @@ size_t nx_format_value(int code, double x, char *buf, size_t size);
 #define NX_OCAML_INT 21
 
 /* Roundings, for stores into float formats. */
-#define NX_ROUND_NEAREST_EVEN 0   /* the Stores rule */
+/* The Stores rule. */
+#define NX_ROUND_NEAREST_EVEN 0
 #define NX_ROUND_NEAREST_AWAY 1
 #define NX_ROUND_TOWARD_ZERO 2
 #define NX_ROUND_TOWARD_POSITIVE 3
 #define NX_ROUND_TOWARD_NEGATIVE 4
 
 /* Overflow policies: what a store past a format's range does. */
-#define NX_OVERFLOW_STORES 0   /* the Stores rule: infinity, else saturate */
-#define NX_OVERFLOW_SATURATE 1 /* the largest finite value, infinity or not */
-#define NX_OVERFLOW_NAN 2      /* NaN where the rule gives an infinity for a
-                                  finite value or saturates */
-#define NX_OVERFLOW_WRAP 3     /* integers wrap modulo 2^bits (2^63 for
-                                  NX_OCAML_INT, sign-extended) */
-#define NX_OVERFLOW_RAISE 4    /* refuse, writing nothing */
+/* The Stores rule: infinity where the format has one, else saturate;
+   integers saturate. */
+#define NX_OVERFLOW_STORES 0
+/* The largest finite value of the sign, even where an infinity exists.
+   An infinity stays one where the format has infinities. */
+#define NX_OVERFLOW_SATURATE 1
+/* A NaN where the Stores rule gives an infinity for a finite value or
+   saturates. Only for destinations with NaNs (nx_convert refuses the
+   others). */
+#define NX_OVERFLOW_NAN 2
+/* Integers wrap modulo 2^bits (2^63 for NX_OCAML_INT, sign-extended); a
+   float's truncation wraps, and NaN and infinities give 0. Floats as
+   under Stores. */
+#define NX_OVERFLOW_WRAP 3
+/* Refuse: the conversion writes nothing and reports the first element
+   the Stores rule would saturate, turn from finite into infinite, or
+   turn from NaN or infinite into an integer. */
+#define NX_OVERFLOW_RAISE 4
 
 /* Flags of nx_convert: which side is big-endian, each component swapped. */
 #define NX_SRC_BIG_ENDIAN 1

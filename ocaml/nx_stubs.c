@@ -1,169 +1,21 @@
-/* OCaml stubs over the C API of nx_dtype.h, for ocaml/native.ml.
+/* The stubs that stay in C: what neither ocaml-interop nor ocaml-rs
+   expresses. Every external of ocaml/native.ml is a Rust export (nx_ml_*,
+   rust/ocaml); those of bigarray.rs call these (nx_c_*). The Rust build
+   compiles this file (rust/ocaml/build.rs).
 
-   Native code calls the nx_ml_* functions with unboxed floats and untagged
-   ints; the *_byte twins are bytecode's, which box. None allocates but the
-   bytecode twins' results, nx_ml_value_text's string and nx_ml_facts, and
-   none checks its arguments: the OCaml side has. */
+   - nx_c_ba_view: a bigarray over another's data with the runtime's
+     reference-counted proxy, whose struct ocaml-sys leaves private and
+     whose caml_ba_alloc it declares with 32-bit dimensions.
+   - nx_c_advise_huge_pages, nx_c_advise_bytes_huge_pages: madvise, which
+     Rust's std does not bind.
+   - nx_c_alloc_zeroed: calloc, whose block the runtime's free() releases
+     when the bigarray dies: it must come from the C allocator. */
 
 #define CAML_NAME_SPACE
 #include <caml/alloc.h>
+#include <caml/bigarray.h>
 #include <caml/memory.h>
 #include <caml/mlvalues.h>
-
-#include "nx_dtype.h"
-
-#include <string.h>
-
-double nx_ml_of_float(intnat code, double x) { return nx_of_float((int)code, x); }
-
-CAMLprim value nx_ml_of_float_byte(value code, value x)
-{
-  return caml_copy_double(nx_ml_of_float(Long_val(code), Double_val(x)));
-}
-
-/* One scalar store per float format: the native entry points are Rust's
-   (rust/src/ml.rs), these their bytecode twins. */
-#define NX_ML_OF_FLOAT_BYTE(name, code)                                      \
-  CAMLprim value nx_ml_##name##_byte(value x)                                \
-  {                                                                          \
-    return caml_copy_double(nx_of_float(code, Double_val(x)));               \
-  }
-NX_ML_OF_FLOAT_BYTE(of_float64, NX_FLOAT64)
-NX_ML_OF_FLOAT_BYTE(of_float32, NX_FLOAT32)
-NX_ML_OF_FLOAT_BYTE(of_float16, NX_FLOAT16)
-NX_ML_OF_FLOAT_BYTE(of_bfloat16, NX_BFLOAT16)
-NX_ML_OF_FLOAT_BYTE(of_float8_e4m3fn, NX_FLOAT8_E4M3FN)
-NX_ML_OF_FLOAT_BYTE(of_float8_e5m2, NX_FLOAT8_E5M2)
-NX_ML_OF_FLOAT_BYTE(of_float4_e2m1fn, NX_FLOAT4_E2M1FN)
-
-int nx_ml_hardware(void);
-
-CAMLprim value nx_ml_has_hardware(value unit)
-{
-  (void)unit;
-  return Val_bool(nx_ml_hardware());
-}
-
-int64_t nx_ml_store(intnat code, double x) { return (int64_t)nx_store((int)code, x); }
-
-CAMLprim value nx_ml_store_byte(value code, value x)
-{
-  return caml_copy_int64(nx_ml_store(Long_val(code), Double_val(x)));
-}
-
-double nx_ml_load(intnat code, int64_t bits) { return nx_load((int)code, (uint64_t)bits); }
-
-CAMLprim value nx_ml_load_byte(value code, value bits)
-{
-  return caml_copy_double(nx_ml_load(Long_val(code), Int64_val(bits)));
-}
-
-/* The text, in a string allocated once; "" for a finite x that its format
-   does not hold (of_float changes it; every double is a float64).
-   nx_ml_text (rust/src/ml.rs) writes it into 64 bytes. Texts are short
-   (fewer than 32 bytes): the string is allocated as a small block and
-   filled inline, as two overlapping blocks, where caml_alloc_string and
-   memcpy would spend more on their generality than on the bytes. */
-intnat nx_ml_text(intnat code, double x, char *out);
-
-CAMLprim value nx_ml_value_text(intnat code, double x)
-{
-  char buf[64];
-  intnat n = nx_ml_text(code, x, buf);
-  if (n < 0) n = 0;
-  /* n bytes, then the padding that makes whole words: zeros, and in the
-     last byte the count of bytes between the text and that byte. */
-  mlsize_t words = (mlsize_t)n / sizeof(value) + 1;
-  value s = caml_alloc_small(words, String_tag);
-  char *p = (char *)Bytes_val(s);
-  Field(s, words - 1) = 0;
-  if (n >= 16) {
-    memcpy(p, buf, 16);
-    memcpy(p + n - 16, buf + n - 16, 16);
-  } else if (n >= 8) {
-    memcpy(p, buf, 8);
-    memcpy(p + n - 8, buf + n - 8, 8);
-  } else {
-    for (intnat i = 0; i < n; i++) p[i] = buf[i];
-  }
-  p[words * sizeof(value) - 1] = (char)(words * sizeof(value) - 1 - n);
-  return s;
-}
-
-CAMLprim value nx_ml_value_text_byte(value code, value x)
-{
-  return nx_ml_value_text(Long_val(code), Double_val(x));
-}
-
-CAMLprim value nx_ml_facts(value code)
-{
-  CAMLparam1(code);
-  CAMLlocal4(row, name, some, x);
-  const nx_dtype_facts *f = nx_facts((int)Long_val(code));
-  if (f == NULL) CAMLreturn(Val_none);
-  name = caml_copy_string(f->name);
-  row = caml_alloc_tuple(11);
-  Store_field(row, 0, Val_int(f->code));
-  Store_field(row, 1, name);
-  Store_field(row, 2, Val_int(f->bits));
-  Store_field(row, 3, Val_int(f->kind));
-  Store_field(row, 4, Val_int(f->exponent_bits));
-  Store_field(row, 5, Val_int(f->fraction_bits));
-  Store_field(row, 6, Val_bool(f->infinities));
-  Store_field(row, 7, Val_bool(f->nans));
-  x = caml_copy_double(f->epsilon);
-  Store_field(row, 8, x);
-  x = caml_copy_double(f->min_normal);
-  Store_field(row, 9, x);
-  x = caml_copy_double(f->max_finite);
-  Store_field(row, 10, x);
-  some = caml_alloc_some(row);
-  CAMLreturn(some);
-}
-
-/* Bulk conversion. The OCaml side packs the small parameters into one int,
-   dst_code | src_code << 8 | rounding << 16 | overflow << 20 | flags << 24,
-   and has checked every length. Conversions of bigarrays large enough to be
-   worth it release the runtime lock, so that other domains run; those that
-   read or write the OCaml heap (strings, bytes) keep it, as the GC may move
-   their data. */
-
-#include <caml/bigarray.h>
-#include <caml/signals.h>
-
-#define NX_RELEASE_BYTES (1 << 16)
-
-static int64_t nx_ml_run(intnat p, void *dst, const void *src, intnat n)
-{
-  return nx_convert((int)(p & 0xff), dst, (int)((p >> 8) & 0xff), src, (size_t)n,
-                    (int)((p >> 16) & 0xf), (int)((p >> 20) & 0xf), (int)((p >> 24) & 0xff));
-}
-
-CAMLprim value nx_ml_convert_ba(value vp, value vdst, value vsrc, value vn)
-{
-  CAMLparam2(vdst, vsrc);
-  int64_t r;
-  void *dst = Caml_ba_data_val(vdst);
-  const void *src = Caml_ba_data_val(vsrc);
-  if (caml_ba_byte_size(Caml_ba_array_val(vdst)) >= NX_RELEASE_BYTES) {
-    caml_enter_blocking_section();
-    r = nx_ml_run(Long_val(vp), dst, src, Long_val(vn));
-    caml_leave_blocking_section();
-  } else {
-    r = nx_ml_run(Long_val(vp), dst, src, Long_val(vn));
-  }
-  CAMLreturn(Val_long(r));
-}
-
-CAMLprim value nx_ml_convert_of_string(value vp, value vdst, value vsrc, value vn)
-{
-  return Val_long(nx_ml_run(Long_val(vp), Caml_ba_data_val(vdst), String_val(vsrc), Long_val(vn)));
-}
-
-CAMLprim value nx_ml_convert_to_bytes(value vp, value vdst, value vsrc, value vn)
-{
-  return Val_long(nx_ml_run(Long_val(vp), Bytes_val(vdst), Caml_ba_data_val(vsrc), Long_val(vn)));
-}
 
 /* A bigarray of another kind over the same data, c_layout, with the given
    dimensions, sharing the original's storage as Bigarray's own slices do:
@@ -203,7 +55,7 @@ static void nx_attach_proxy(struct caml_ba_array *b, struct caml_ba_array *r)
   r->proxy = seen;
 }
 
-CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
+CAMLprim value nx_c_ba_view(value vb, value vkind, value vdims)
 {
   CAMLparam3(vb, vkind, vdims);
   CAMLlocal1(res);
@@ -220,11 +72,6 @@ CAMLprim value nx_ml_ba_view(value vb, value vkind, value vdims)
     nx_attach_proxy(b, Caml_ba_array_val(res));
   CAMLreturn(res);
 }
-
-/* The address of a bigarray's data, for overlap checks. */
-intnat nx_ml_ba_address(value vb) { return (intnat)Caml_ba_data_val(vb); }
-
-CAMLprim value nx_ml_ba_address_byte(value vb) { return Val_long(nx_ml_ba_address(vb)); }
 
 /* Transparent huge pages for new storage (from 4 MiB, as numpy asks):
    advised before the first touch, a fresh buffer faults in 2 MiB pages,
@@ -251,13 +98,13 @@ static void nx_advise(void *data, uintnat n)
 #endif
 }
 
-CAMLprim value nx_ml_advise_huge_pages(value vba)
+CAMLprim value nx_c_advise_huge_pages(value vba)
 {
   nx_advise(Caml_ba_data_val(vba), caml_ba_byte_size(Caml_ba_array_val(vba)));
   return Val_unit;
 }
 
-CAMLprim value nx_ml_advise_bytes_huge_pages(value vb)
+CAMLprim value nx_c_advise_bytes_huge_pages(value vb)
 {
   nx_advise(Bytes_val(vb), caml_string_length(vb));
   return Val_unit;
@@ -266,8 +113,10 @@ CAMLprim value nx_ml_advise_bytes_huge_pages(value vb)
 /* A managed char bigarray of n zero bytes from calloc, advised: calloc
    takes large blocks fresh from the system, already zero, so nothing
    touches them before their first use (Bigarray.Array1.create and fill
-   would fault every page in, once to zero it, before the caller's pass). */
-CAMLprim value nx_ml_alloc_zeroed(value vn)
+   would fault every page in, once to zero it, before the caller's pass).
+   The runtime counts the block's size towards the GC's pace, as for its
+   own bigarrays (caml_ba_alloc with CAML_BA_MANAGED). */
+CAMLprim value nx_c_alloc_zeroed(value vn)
 {
   uintnat n = (uintnat)Long_val(vn);
   void *data = calloc(n > 0 ? n : 1, 1);

@@ -6,7 +6,7 @@
 //! those results.
 
 use crate::convert::{self, Conversion, Overflow};
-use crate::facts::{self, Facts, Kind, TABLE};
+use crate::facts::{self, Facts, TABLE};
 use crate::format::Rounding;
 use crate::shortest;
 use crate::store;
@@ -49,11 +49,7 @@ fn c_table() -> &'static CTable {
 
 /// A row in C's layout; the float facts are zero except for float dtypes.
 fn c_row(row: &Facts, c_name: &'static str) -> NxDtypeFacts {
-    let float = if row.kind == Kind::Float {
-        row.format
-    } else {
-        None
-    };
+    let float = row.float_format();
     NxDtypeFacts {
         code: row.code.into(),
         name: c_name.as_ptr() as *const c_char,
@@ -207,8 +203,22 @@ pub unsafe extern "C" fn nx_convert(
 /// The `flags` of `nx_convert`.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
+/// The flags, as `nx_dtype.h` and `ocaml/nx_codes.ml` name them.
+pub const FLAGS: [(&str, c_int); 2] = [
+    ("SRC_BIG_ENDIAN", NX_SRC_BIG_ENDIAN),
+    ("DST_BIG_ENDIAN", NX_DST_BIG_ENDIAN),
+];
+
 /// Every flag `nx_convert` knows; others are refused.
-const NX_FLAGS: c_int = NX_SRC_BIG_ENDIAN | NX_DST_BIG_ENDIAN;
+const NX_FLAGS: c_int = {
+    let mut all = 0;
+    let mut i = 0;
+    while i < FLAGS.len() {
+        all |= FLAGS[i].1;
+        i += 1;
+    }
+    all
+};
 
 #[cfg(test)]
 mod tests {

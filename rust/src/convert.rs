@@ -8,7 +8,7 @@
 //!   float32 rounds once, a double into bfloat16 rounds once), by the
 //!   rounding asked for, past the range as the overflow policy says;
 //! - into an integer, truncated toward zero and saturated (NaN gives 0), or
-//!   wrapped modulo 2^bits under [`Overflow::Wrap`];
+//!   wrapped modulo 2^bits under [`Overflow::Wrap`] (an OCaml int: 2^63);
 //! - into a boolean, as value ≠ 0 (NaN is true);
 //! - into a complex format, as the real part with a zero imaginary part.
 //!
@@ -18,47 +18,35 @@
 use crate::facts::{self, Kind};
 use crate::format::{Format, Outcome, Rounding};
 use crate::kernels;
+use crate::packed;
 use crate::store::mask;
+use num_complex::Complex64;
 
 /// The storage code of Bigarray's `Int` kind: OCaml ints, 63-bit signed
 /// values in 64-bit words.
 pub const OCAML_INT: u8 = 21;
 
-/// What a store past a format's range does.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Overflow {
-    /// The Stores rule: infinity where the format has one, else saturate;
-    /// integers saturate.
-    Stores = 0,
-    /// The largest finite value of the sign, even where an infinity exists.
-    /// An infinity stays one where the format has infinities.
-    Saturate = 1,
-    /// A NaN where the Stores rule gives an infinity for a finite value or
-    /// saturates. Only for destinations with NaNs (the caller checks).
-    Nan = 2,
-    /// Integers wrap modulo 2^bits; a float's truncation wraps, and NaN and
-    /// infinities give 0. Floats as [`Overflow::Stores`].
-    Wrap = 3,
-    /// Refuse: the conversion writes nothing and reports the first element
-    /// the Stores rule would saturate, turn from finite into infinite, or
-    /// turn from NaN or infinite into an integer.
-    Raise = 4,
-}
-
-impl Overflow {
-    pub const ALL: [Overflow; 5] = [
-        Overflow::Stores,
-        Overflow::Saturate,
-        Overflow::Nan,
-        Overflow::Wrap,
-        Overflow::Raise,
-    ];
-
-    pub fn of_code(code: i64) -> Option<Overflow> {
-        usize::try_from(code)
-            .ok()
-            .and_then(|i| Self::ALL.get(i).copied())
+crate::codes::coded_enum! {
+    /// What a store past a format's range does.
+    pub enum Overflow {
+        /// The Stores rule: infinity where the format has one, else
+        /// saturate; integers saturate.
+        Stores = 0,
+        /// The largest finite value of the sign, even where an infinity
+        /// exists. An infinity stays one where the format has infinities.
+        Saturate = 1,
+        /// A NaN where the Stores rule gives an infinity for a finite value
+        /// or saturates. Only for destinations with NaNs (nx_convert
+        /// refuses the others).
+        Nan = 2,
+        /// Integers wrap modulo 2^bits (2^63 for NX_OCAML_INT, sign-extended);
+        /// a float's truncation wraps, and NaN and infinities give 0. Floats
+        /// as under Stores.
+        Wrap = 3,
+        /// Refuse: the conversion writes nothing and reports the first
+        /// element the Stores rule would saturate, turn from finite into
+        /// infinite, or turn from NaN or infinite into an integer.
+        Raise = 4,
     }
 }
 
@@ -115,7 +103,7 @@ pub fn storage(code: i64) -> Option<Storage> {
 enum Value {
     Float(f64),
     Int(i128),
-    Complex(f64, f64),
+    Complex(Complex64),
 }
 
 impl Storage {
@@ -129,7 +117,7 @@ impl Storage {
 
     /// The bytes of `n` elements: whole bytes, packed for sub-byte widths.
     pub fn bytes(&self, n: usize) -> usize {
-        (n * self.bits as usize).div_ceil(8)
+        packed::bytes(n, self.bits)
     }
 
     fn value(&self, bits: u128) -> Value {
@@ -139,7 +127,7 @@ impl Storage {
                 let half = f.bits();
                 let re = f.decode((bits & u128::from(mask(half))) as u64);
                 let im = f.decode((bits >> half) as u64);
-                Value::Complex(re, im)
+                Value::Complex(Complex64::new(re, im))
             }
             Class::Int { lo, hi } => {
                 // The value's width, not the word's: an OCaml int reads as
@@ -167,7 +155,7 @@ impl Storage {
             Class::Complex(f) => {
                 let (re, refused_re) = encode_real(f, v, rounding, overflow);
                 let (im, refused_im) = match v {
-                    Value::Complex(_, im) => encode_real(f, Value::Float(im), rounding, overflow),
+                    Value::Complex(z) => encode_real(f, Value::Float(z.im), rounding, overflow),
                     _ => (0, false),
                 };
                 let bits = u128::from(re) | (u128::from(im) << f.bits());
@@ -179,7 +167,7 @@ impl Storage {
             }
             Class::Bool => {
                 let nonzero = match v {
-                    Value::Float(x) | Value::Complex(x, _) => x != 0.0,
+                    Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => x != 0.0,
                     Value::Int(i) => i != 0,
                 };
                 (u128::from(nonzero), false)
@@ -191,14 +179,14 @@ impl Storage {
 /// A value stored into a float format.
 fn encode_real(f: &Format, v: Value, rounding: Rounding, overflow: Overflow) -> (u64, bool) {
     let stored = match v {
-        Value::Float(x) | Value::Complex(x, _) => f.encode(x, rounding),
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => f.encode(x, rounding),
         Value::Int(i) => f.encode_exact(i < 0, i.unsigned_abs() as u64, 0, rounding),
     };
     if stored.outcome != Outcome::Overflow {
         return (stored.bits, false);
     }
     let negative = match v {
-        Value::Float(x) | Value::Complex(x, _) => x.is_sign_negative(),
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => x.is_sign_negative(),
         Value::Int(i) => i < 0,
     };
     let sign = if negative { f.sign_bit() } else { 0 };
@@ -231,19 +219,24 @@ fn wrap(i: i128, lo: i128, hi: i128) -> i128 {
 
 /// A value stored into an integer format holding lo..=hi.
 fn encode_int(lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i128, bool) {
-    let x = match v {
-        Value::Int(i) => {
-            if (lo..=hi).contains(&i) {
-                return (i, false);
-            }
-            return match overflow {
-                Overflow::Wrap => (wrap(i, lo, hi), false),
-                Overflow::Raise => (0, true),
-                _ => (i.clamp(lo, hi), false),
-            };
+    match v {
+        Value::Int(i) if (lo..=hi).contains(&i) => (i, false),
+        Value::Int(i) => match overflow {
+            Overflow::Wrap => (wrap(i, lo, hi), false),
+            Overflow::Raise => (0, true),
+            _ => (i.clamp(lo, hi), false),
+        },
+        Value::Float(x) | Value::Complex(Complex64 { re: x, .. }) => {
+            int_of_float(x, lo, hi, overflow)
         }
-        Value::Float(x) | Value::Complex(x, _) => x,
-    };
+    }
+}
+
+/// The integer store of a double into a format holding lo..=hi, and whether [`Overflow::Raise`] refuses it: truncation toward
+/// zero, then past the range (NaN and infinities too) as `overflow` says.
+/// The one integer store: [`crate::store`]'s scalar stores call it with
+/// [`Overflow::Stores`].
+pub(crate) fn int_of_float(x: f64, lo: i128, hi: i128, overflow: Overflow) -> (i128, bool) {
     if x.is_nan() {
         return (0, overflow == Overflow::Raise);
     }
@@ -275,10 +268,9 @@ fn encode_int(lo: i128, hi: i128, v: Value, overflow: Overflow) -> (i128, bool) 
 unsafe fn get(ptr: *const u8, st: &Storage, i: usize, swap: bool) -> u128 {
     let bits = st.bits;
     if bits < 8 {
-        let per = 8 / bits as usize;
-        // Safety: the caller guarantees element i, in byte i / per.
-        let byte = unsafe { *ptr.add(i / per) };
-        let shift = (i % per) as u32 * bits;
+        let (at, shift) = packed::place(i, bits);
+        // Safety: the caller guarantees element i, in byte `at`.
+        let byte = unsafe { *ptr.add(at) };
         return u128::from((byte >> shift) & (mask(bits) as u8));
     }
     let n = (bits / 8) as usize;
@@ -298,12 +290,11 @@ unsafe fn get(ptr: *const u8, st: &Storage, i: usize, swap: bool) -> u128 {
 unsafe fn put(ptr: *mut u8, st: &Storage, i: usize, v: u128, swap: bool) {
     let bits = st.bits;
     if bits < 8 {
-        let per = 8 / bits as usize;
-        let shift = (i % per) as u32 * bits;
+        let (at, shift) = packed::place(i, bits);
         let m = (mask(bits) as u8) << shift;
-        // Safety: the caller guarantees element i, in byte i / per.
+        // Safety: the caller guarantees element i, in byte `at`.
         unsafe {
-            let byte = ptr.add(i / per);
+            let byte = ptr.add(at);
             *byte = (*byte & !m) | (((v as u8) << shift) & m);
         }
         return;

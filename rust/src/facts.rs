@@ -1,34 +1,27 @@
 //! The facts table: one row per dtype, indexed by its code.
 //!
-//! This is the one source of truth. `nx_dtype.h` is generated from it (see
-//! `header.rs`), and the OCaml library's facts are checked against it by
-//! `test/dtype/test_facts.ml` through `nx_dtype_facts`. The order of the rows
-//! is the order of the constructors of `Nx_array.Dtype.t` in
-//! `ocaml/dtype.mli`: keep both in step.
+//! This is the one source of truth. `nx_dtype.h` and `ocaml/nx_codes.ml`
+//! are generated from it (see `header.rs` and the `nx_array_ocaml` crate),
+//! and the OCaml library's facts are checked against it by
+//! `test/dtype/test_dtype.ml` (`test_facts_match_the_table`), through
+//! `Native.facts`. The order of the rows is the order of the constructors
+//! of `Nx_array.Dtype.t` in `ocaml/dtype.mli`: keep both in step.
 
 use crate::format::{self, Format};
 
-/// The kind of number a dtype holds. The discriminants are the `NX_KIND_*`
-/// constants of `nx_dtype.h` and the constructor order of `Dtype.kind`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Kind {
-    Float = 0,
-    Complex = 1,
-    Signed = 2,
-    Unsigned = 3,
-    Boolean = 4,
-}
-
-impl Kind {
-    pub const fn name(self) -> &'static str {
-        match self {
-            Kind::Float => "float",
-            Kind::Complex => "complex",
-            Kind::Signed => "signed",
-            Kind::Unsigned => "unsigned",
-            Kind::Boolean => "boolean",
-        }
+crate::codes::coded_enum! {
+    /// The kind of number a dtype holds. The codes are the `NX_KIND_*`
+    /// constants of `nx_dtype.h` and the constructor order of `Dtype.kind`.
+    pub enum Kind {
+        /// Binary floating point.
+        Float = 0,
+        /// Pairs of binary floating point numbers.
+        Complex = 1,
+        /// Two's complement integers.
+        Signed = 2,
+        Unsigned = 3,
+        /// Truth values.
+        Boolean = 4,
     }
 }
 
@@ -91,6 +84,12 @@ pub fn of_code(code: i64) -> Option<&'static Facts> {
 }
 
 impl Facts {
+    /// The float format of a float dtype; `None` for the others, complex
+    /// ones included.
+    pub fn float_format(&self) -> Option<&'static Format> {
+        self.format.filter(|_| self.kind == Kind::Float)
+    }
+
     /// The least and greatest integer an integer dtype holds.
     pub fn int_range(&self) -> Option<(i128, i128)> {
         let bits = self.bits;

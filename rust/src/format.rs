@@ -34,38 +34,84 @@ pub const FLOAT8_E4M3FN: Format = Format::new(4, 3, Specials::NanOnlyAllOnes);
 pub const FLOAT8_E5M2: Format = Format::new(5, 2, Specials::Ieee);
 pub const FLOAT4_E2M1FN: Format = Format::new(2, 1, Specials::FiniteOnly);
 
-/// The layout of binary64, the source of every store.
-const F64_FRACTION_BITS: u32 = 52;
-const F64_EXPONENT_MASK: u64 = 0x7ff;
-const F64_EXPONENT_BIAS: i32 = 1023;
-const F64_QUIET_BIT: u64 = 1 << 51;
+/// A float format as a type, for code compiled once per format with its
+/// layout as constants: the kernels' element functions, and the stores of
+/// [`crate::store()`] into Rust's types and `half`'s. The formats that no
+/// Rust type holds have a type of their own, with no values.
+pub trait Binary {
+    /// The format's layout.
+    const FORMAT: Format;
+}
 
-/// How a value that lies between two values of a format is rounded.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Rounding {
-    NearestEven = 0,
-    NearestAway = 1,
-    TowardZero = 2,
-    TowardPositive = 3,
-    TowardNegative = 4,
+macro_rules! binary {
+    ($($(#[$doc:meta])* $ty:ty = $format:ident;)*) => {$(
+        $(#[$doc])*
+        impl Binary for $ty {
+            const FORMAT: Format = $format;
+        }
+    )*};
+}
+
+/// Float8_e4m3fn, as a type: its values are stored as bytes.
+pub enum Float8E4m3fn {}
+/// Float8_e5m2, as a type: its values are stored as bytes.
+pub enum Float8E5m2 {}
+/// Float4_e2m1fn, as a type: its values are stored as nibbles.
+pub enum Float4E2m1fn {}
+
+binary! {
+    f64 = FLOAT64;
+    f32 = FLOAT32;
+    half::f16 = FLOAT16;
+    half::bf16 = BFLOAT16;
+    Float8E4m3fn = FLOAT8_E4M3FN;
+    Float8E5m2 = FLOAT8_E5M2;
+    Float4E2m1fn = FLOAT4_E2M1FN;
+}
+
+/// The layout of binary64, the source of every store: the one definition
+/// of its masks, which every module reads.
+pub mod binary64 {
+    use super::FLOAT64;
+
+    pub const FRACTION_BITS: u32 = FLOAT64.fraction_bits;
+    pub const BIAS: i32 = FLOAT64.bias();
+    pub const SIGN: u64 = FLOAT64.sign_bit();
+    /// The exponent field's mask, shifted down.
+    pub const FIELD_MAX: u64 = FLOAT64.exponent_field_max();
+    pub const FRACTION_MASK: u64 = FLOAT64.fraction_mask();
+    /// The encoding of +infinity; a magnitude above it is a NaN.
+    pub const INFINITY: u64 = FLOAT64.infinity();
+    pub const QUIET_BIT: u64 = 1 << (FRACTION_BITS - 1);
+}
+
+/// The layout of binary32, the kernels' intermediate format.
+pub mod binary32 {
+    use super::FLOAT32;
+
+    pub const BIAS: i32 = FLOAT32.bias();
+    pub const SIGN: u32 = FLOAT32.sign_bit() as u32;
+    pub const FRACTION_MASK: u32 = FLOAT32.fraction_mask() as u32;
+    /// The encoding of +infinity; a magnitude above it is a NaN.
+    pub const INFINITY: u32 = FLOAT32.infinity() as u32;
+    pub const QUIET_BIT: u32 = 1 << (FLOAT32.fraction_bits - 1);
+}
+
+use binary64::{BIAS as F64_BIAS, FIELD_MAX as F64_FIELD_MAX, FRACTION_BITS as F64_FRACTION};
+
+crate::codes::coded_enum! {
+    /// How a value that lies between two values of a format is rounded.
+    pub enum Rounding {
+        /// The Stores rule.
+        NearestEven = 0,
+        NearestAway = 1,
+        TowardZero = 2,
+        TowardPositive = 3,
+        TowardNegative = 4,
+    }
 }
 
 impl Rounding {
-    pub const ALL: [Rounding; 5] = [
-        Rounding::NearestEven,
-        Rounding::NearestAway,
-        Rounding::TowardZero,
-        Rounding::TowardPositive,
-        Rounding::TowardNegative,
-    ];
-
-    pub fn of_code(code: i64) -> Option<Rounding> {
-        usize::try_from(code)
-            .ok()
-            .and_then(|i| Self::ALL.get(i).copied())
-    }
-
     /// Whether a result between two values rounds away from zero. `rem`
     /// is the discarded part, `half` the value of half a unit in the last
     /// place in the same scale; `odd` is the kept part's low bit.
@@ -197,20 +243,20 @@ impl Format {
     pub fn decode(&self, bits: u64) -> f64 {
         let f = self.fraction_bits;
         let negative = bits & self.sign_bit() != 0;
-        let sign = if negative { 1u64 << 63 } else { 0 };
+        let sign = if negative { binary64::SIGN } else { 0 };
         let field = (bits >> f) & self.exponent_field_max();
         let fraction = bits & self.fraction_mask();
-        let widen = F64_FRACTION_BITS - f;
+        let widen = F64_FRACTION - f;
         if self.is_nan(bits) || (self.infinities() && field == self.exponent_field_max()) {
-            return f64::from_bits(sign | (F64_EXPONENT_MASK << 52) | (fraction << widen));
+            return f64::from_bits(sign | (F64_FIELD_MAX << F64_FRACTION) | (fraction << widen));
         }
         let magnitude = if field == 0 {
             // A subnormal: fraction * 2^(min_exponent - f), a product of a
             // small integer and a power of two, both exact.
             fraction as f64 * pow2(self.min_exponent() - f as i32)
         } else {
-            let exponent = field as i32 - self.bias() + F64_EXPONENT_BIAS;
-            f64::from_bits(((exponent as u64) << 52) | (fraction << widen))
+            let exponent = field as i32 - self.bias() + F64_BIAS;
+            f64::from_bits(((exponent as u64) << F64_FRACTION) | (fraction << widen))
         };
         f64::from_bits(sign | magnitude.to_bits())
     }
@@ -227,9 +273,9 @@ impl Format {
         let xb = x.to_bits();
         let negative = xb >> 63 != 0;
         let sign = if negative { self.sign_bit() } else { 0 };
-        let field = (xb >> 52) & F64_EXPONENT_MASK;
-        let fraction = xb & ((1 << 52) - 1);
-        if field == F64_EXPONENT_MASK {
+        let field = (xb >> F64_FRACTION) & F64_FIELD_MAX;
+        let fraction = xb & binary64::FRACTION_MASK;
+        if field == F64_FIELD_MAX {
             if fraction != 0 {
                 return Stored {
                     bits: self.nan(negative, fraction),
@@ -249,10 +295,10 @@ impl Format {
         }
         // |x| = m * 2^q with m < 2^53 (m = 0 for a zero).
         let (m, q) = if field == 0 {
-            (fraction, 1 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32)
+            (fraction, 1 - F64_BIAS - F64_FRACTION as i32)
         } else {
-            let q = field as i32 - F64_EXPONENT_BIAS - F64_FRACTION_BITS as i32;
-            (fraction | (1 << 52), q)
+            let q = field as i32 - F64_BIAS - F64_FRACTION as i32;
+            (fraction | (1 << F64_FRACTION), q)
         };
         self.encode_exact(negative, m, q, rounding)
     }
@@ -346,7 +392,7 @@ impl Format {
         match self.specials {
             Specials::Ieee => {
                 let payload =
-                    (fraction & (F64_QUIET_BIT - 1)) >> (F64_FRACTION_BITS - self.fraction_bits);
+                    (fraction & (binary64::QUIET_BIT - 1)) >> (F64_FRACTION - self.fraction_bits);
                 self.quiet_nan(negative) | payload
             }
             Specials::NanOnlyAllOnes => self.quiet_nan(negative),
@@ -378,7 +424,7 @@ fn is_nearest(rounding: Rounding) -> bool {
 pub fn pow2(e: i32) -> f64 {
     debug_assert!((-1074..=1023).contains(&e));
     if e >= -1022 {
-        f64::from_bits(((e + F64_EXPONENT_BIAS) as u64) << 52)
+        f64::from_bits(((e + F64_BIAS) as u64) << F64_FRACTION)
     } else {
         f64::from_bits(1 << (e + 1074))
     }
@@ -387,6 +433,7 @@ pub fn pow2(e: i32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::testing::Xorshift;
 
     const SMALL: [&Format; 5] = [
         &FLOAT16,
@@ -446,7 +493,7 @@ mod tests {
     #[test]
     fn test_nan_rule() {
         let snan = f64::from_bits(0x7ff0_0000_0000_0001 | (0b01 << 50));
-        assert_eq!(store(&FLOAT64, snan), snan.to_bits() | F64_QUIET_BIT);
+        assert_eq!(store(&FLOAT64, snan), snan.to_bits() | binary64::QUIET_BIT);
         assert_eq!(store(&FLOAT8_E5M2, snan), 0x7f);
         assert_eq!(store(&FLOAT8_E5M2, -f64::NAN), 0xfe);
         assert_eq!(store(&FLOAT8_E4M3FN, -f64::NAN), 0xff);
@@ -488,11 +535,9 @@ mod tests {
 
     #[test]
     fn hardware_float32_agrees() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15);
         for _ in 0..200_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let x = f64::from_bits(state);
             assert_eq!(store(&FLOAT32, x), u64::from((x as f32).to_bits()), "{x:e}");
         }
@@ -500,11 +545,9 @@ mod tests {
 
     #[test]
     fn integers_round_once() {
-        let mut state = 0x853c_49e6_748f_ea9bu64;
+        let mut rng = Xorshift::new(0x853c_49e6_748f_ea9b);
         for i in 0..200_000u32 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             // All widths: shift the random bits down by a varying amount.
             let u = state >> (i % 64);
             let s = u as i64;

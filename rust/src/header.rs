@@ -2,15 +2,21 @@
 //!
 //! The header is committed as `ocaml/nx_dtype.h` (dune installs it with the
 //! library). A test renders it again and fails if the committed file
-//! differs; `NX_BLESS=1 cargo test header` rewrites it.
+//! differs; `make generated` (`NX_BLESS=1`) rewrites it.
 
-use crate::facts::TABLE;
+use crate::capi::FLAGS;
+use crate::codes::{fill, one_line, screaming};
+use crate::convert::{Overflow, OCAML_INT};
+use crate::facts::{Kind, TABLE};
+use crate::format::Rounding;
+use crate::shortest;
 use std::fmt::Write;
 
 const PREAMBLE: &str = r#"/* nx_dtype.h: the dtypes of nx_array, for C and C++.
 
    Do not edit: generated from the facts table, rust/src/facts.rs, by
-   rust/src/header.rs. Regenerate with `make header`.
+   rust/src/header.rs, and from the coded enums of the Rust library (made
+   by rust/src/codes.rs). Regenerate with `make generated`.
 
    A dtype is named by its code, the index of its row in the facts table and
    the value of Nx_array.Dtype.code. Elements are little-endian; elements of
@@ -33,13 +39,6 @@ extern "C" {
 "#;
 
 const DECLARATIONS: &str = r#"
-/* Kinds of number, the values of nx_dtype_facts.kind. */
-#define NX_KIND_FLOAT 0
-#define NX_KIND_COMPLEX 1
-#define NX_KIND_SIGNED 2
-#define NX_KIND_UNSIGNED 3
-#define NX_KIND_BOOLEAN 4
-
 /* The facts of a dtype. The float facts (exponent_bits to max_finite) are
    those of its format for a float dtype, and zero for every other dtype. */
 typedef struct nx_dtype_facts {
@@ -85,10 +84,9 @@ double nx_load(int code, uint64_t bits);
    store of x holds, as Nx_array.Dtype.of_float gives it for float dtypes.
    NaN for an unknown code. */
 double nx_of_float(int code, double x);
+"#;
 
-/* The size of a buffer that holds any text of nx_format_value. */
-#define NX_FORMAT_VALUE_SIZE 25
-
+const FORMAT_VALUE: &str = r#"
 /* nx_format_value(code, x, buf, size) writes the text of the value a store
    of x into a float dtype (or a complex dtype's component format) holds,
    as Nx_array.Dtype.pp_value prints it: the shortest decimal that rounds to
@@ -102,28 +100,9 @@ size_t nx_format_value(int code, double x, char *buf, size_t size);
 
    Besides the dtype codes, nx_convert knows NX_OCAML_INT, the elements of
    OCaml's Bigarray Int kind: 63-bit signed integers in 64-bit words. */
-#define NX_OCAML_INT 21
+"#;
 
-/* Roundings, for stores into float formats. */
-#define NX_ROUND_NEAREST_EVEN 0   /* the Stores rule */
-#define NX_ROUND_NEAREST_AWAY 1
-#define NX_ROUND_TOWARD_ZERO 2
-#define NX_ROUND_TOWARD_POSITIVE 3
-#define NX_ROUND_TOWARD_NEGATIVE 4
-
-/* Overflow policies: what a store past a format's range does. */
-#define NX_OVERFLOW_STORES 0   /* the Stores rule: infinity, else saturate */
-#define NX_OVERFLOW_SATURATE 1 /* the largest finite value, infinity or not */
-#define NX_OVERFLOW_NAN 2      /* NaN where the rule gives an infinity for a
-                                  finite value or saturates */
-#define NX_OVERFLOW_WRAP 3     /* integers wrap modulo 2^bits (2^63 for
-                                  NX_OCAML_INT, sign-extended) */
-#define NX_OVERFLOW_RAISE 4    /* refuse, writing nothing */
-
-/* Flags of nx_convert: which side is big-endian, each component swapped. */
-#define NX_SRC_BIG_ENDIAN 1
-#define NX_DST_BIG_ENDIAN 2
-
+const CONVERT: &str = r#"
 /* nx_convert(dst_code, dst, src_code, src, n, rounding, overflow, flags)
    stores each of the n elements at src into the element of dst at the same
    index, by the one conversion rule: a float format rounds once from the
@@ -154,14 +133,20 @@ pub fn render() -> String {
     let mut h = String::from(PREAMBLE);
     h.push_str("/* Dtype codes. */\n");
     for row in TABLE {
-        let _ = writeln!(h, "#define NX_{} {}", row.name.to_uppercase(), row.code);
+        define(
+            &mut h,
+            &format!("NX_{}", row.name.to_uppercase()),
+            row.code,
+            "",
+        );
     }
-    let _ = writeln!(h, "#define NX_DTYPE_COUNT {}", TABLE.len());
+    define(&mut h, "NX_DTYPE_COUNT", TABLE.len(), "");
+    h.push_str("\n/* Kinds of number, the values of nx_dtype_facts.kind. */\n");
+    defines(&mut h, "NX_KIND", &Kind::NAMES, &Kind::DOCS);
     h.push_str(DECLARATIONS);
     for row in TABLE {
-        let kind = format!("NX_KIND_{}", row.kind.name().to_uppercase());
-        let fmt = row.format.filter(|_| row.kind == crate::facts::Kind::Float);
-        let (e, f, inf, nan, eps, min, max) = match fmt {
+        let kind = format!("NX_KIND_{}", screaming(row.kind.name()));
+        let (e, f, inf, nan, eps, min, max) = match row.float_format() {
             Some(f) => (
                 f.exponent_bits,
                 f.fraction_bits,
@@ -182,7 +167,41 @@ pub fn render() -> String {
         );
     }
     h.push_str(FUNCTIONS);
+    h.push_str("\n/* The size of a buffer that holds any text of nx_format_value. */\n");
+    define(&mut h, "NX_FORMAT_VALUE_SIZE", shortest::MAX_LEN + 1, "");
+    h.push_str(FORMAT_VALUE);
+    define(&mut h, "NX_OCAML_INT", OCAML_INT, "");
+    h.push_str("\n/* Roundings, for stores into float formats. */\n");
+    defines(&mut h, "NX_ROUND", &Rounding::NAMES, &Rounding::DOCS);
+    h.push_str("\n/* Overflow policies: what a store past a format's range does. */\n");
+    defines(&mut h, "NX_OVERFLOW", &Overflow::NAMES, &Overflow::DOCS);
+    h.push_str("\n/* Flags of nx_convert: which side is big-endian, each component swapped. */\n");
+    for (name, bit) in FLAGS {
+        define(&mut h, &format!("NX_{name}"), bit, "");
+    }
+    h.push_str(CONVERT);
     h
+}
+
+/// `#define name value`, after a comment of `doc` if there is one.
+fn define(h: &mut String, name: &str, value: impl core::fmt::Display, doc: &str) {
+    let doc = one_line(doc);
+    if !doc.is_empty() {
+        h.push_str(&comment(&doc));
+    }
+    let _ = writeln!(h, "#define {name} {value}");
+}
+
+/// The constants `PREFIX_NAME` of an enum's codes, in code order.
+fn defines(h: &mut String, prefix: &str, names: &[&str], docs: &[&str]) {
+    for (code, (name, doc)) in names.iter().zip(docs).enumerate() {
+        define(h, &format!("{prefix}_{}", screaming(name)), code, doc);
+    }
+}
+
+/// `text` as a C comment, its lines filled to 76 columns.
+fn comment(text: &str) -> String {
+    format!("/* {} */\n", fill(text, 70).join("\n   "))
 }
 
 /// A C literal for a finite double: the shortest decimal that reads back
@@ -193,19 +212,8 @@ fn c_double(x: f64) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::render;
-
     #[test]
     fn header_is_up_to_date() {
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../ocaml/nx_dtype.h");
-        let fresh = render();
-        if std::env::var_os("NX_BLESS").is_some() {
-            std::fs::write(path, &fresh).expect("writing nx_dtype.h");
-        }
-        let committed = std::fs::read_to_string(path).unwrap_or_default();
-        assert!(
-            committed == fresh,
-            "ocaml/nx_dtype.h is not what rust/src/header.rs renders: run `make header`"
-        );
+        crate::codes::check_generated("ocaml/nx_dtype.h", &super::render());
     }
 }

@@ -4,27 +4,31 @@
 //!
 //! - [`facts`]: the facts table, the one source of truth.
 //! - [`format`](mod@format): binary float formats and the exact Stores rule.
-//! - [`store`]: stores into and loads from every dtype, one element.
+//! - [`store`](mod@store): stores into and loads from every dtype, one element.
+//! - [`element`]: [`store()`], a double stored into Rust's own types
+//!   (`half`'s `f16` and `bf16`, `num-complex`'s `Complex`).
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
-//! - [`shortest`]: the shortest decimal of a value (`pp_value`).
-//! - [`schubfach`]: its fast search, and [`pow10`] the table it reads.
-//! - [`digits`]: its digits as ASCII, sixteen at a time.
+//! - [`shortest`]: the shortest decimal of a value and its text
+//!   (`pp_value`): the search, the big-integer reference, the layout.
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
+//! - [`packed`]: the layout of elements of fewer than 8 bits.
 //! - [`capi`]: the C functions, all total.
-//! - [`ml`]: the scalar entry points of the OCaml library alone.
+//! - [`codes`]: the enums whose codes C and OCaml share.
 
-pub mod bignum;
 pub mod byte_store;
 pub mod capi;
+pub mod codes;
 pub mod convert;
-pub mod digits;
+pub mod element;
 pub mod facts;
 pub mod format;
 pub mod header;
 pub mod kernels;
-pub mod ml;
-pub mod pow10;
-pub mod schubfach;
+pub mod packed;
 pub mod shortest;
 pub mod store;
+#[cfg(test)]
+mod testing;
+
+pub use element::{store, Element};

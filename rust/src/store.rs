@@ -5,64 +5,28 @@
 //! for dtypes of at most 64 bits, the real part (the low half) for
 //! Complex128, whose stores always have a zero imaginary part.
 
+use crate::convert::{self, Overflow};
 use crate::facts::{Facts, Kind};
 use crate::format::{
-    Format, Outcome, Rounding, Stored, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64,
-    FLOAT8_E4M3FN, FLOAT8_E5M2,
+    binary64, Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64, FLOAT8_E4M3FN,
+    FLOAT8_E5M2,
 };
 
 /// The encoding of `x` stored into the dtype of row `dt` by the Stores
 /// rule (rounding to nearest, ties to even) in the default floating-point
-/// environment.
+/// environment: a float format rounds, an integer truncates toward zero
+/// and saturates (NaN gives 0) by the conversion rule's integer store
+/// ([`convert::int_of_float`]), a boolean is `x != 0`.
 #[inline]
 pub fn store(dt: &Facts, x: f64) -> u64 {
     match (dt.kind, dt.format) {
         (Kind::Float | Kind::Complex, Some(fmt)) => store_format(fmt, x),
-        _ => store_with(dt, x, Rounding::NearestEven).bits,
-    }
-}
-
-/// The encoding of `x` stored into `dt` with any rounding, and whether it
-/// overflowed. Integers always truncate toward zero and saturate, and
-/// booleans store `x <> 0`, whatever the rounding.
-pub fn store_with(dt: &Facts, x: f64, rounding: Rounding) -> Stored {
-    match (dt.kind, dt.format) {
-        (Kind::Float | Kind::Complex, Some(fmt)) => fmt.encode(x, rounding),
-        (Kind::Boolean, _) => Stored {
-            bits: u64::from(x != 0.0),
-            outcome: Outcome::Exact,
-        },
-        _ => store_int(dt, x),
-    }
-}
-
-/// An integer store: truncation toward zero, saturation, NaN as 0. The
-/// encoding is the value's two's complement, in the dtype's width.
-fn store_int(dt: &Facts, x: f64) -> Stored {
-    let (lo, hi) = dt.int_range().unwrap_or((0, 0));
-    let t = x.trunc();
-    let (v, outcome) = if x.is_nan() {
-        (0, Outcome::Inexact)
-    } else if t < lo as f64 {
-        (lo, Outcome::Overflow)
-    } else if t >= (hi + 1) as f64 {
-        // hi + 1 is a power of two, so this bound is exact.
-        (hi, Outcome::Overflow)
-    } else {
-        // In range, so a double of at most 64 significant bits: exact.
-        let v = t as i128;
-        (
-            v,
-            if v as f64 == x {
-                Outcome::Exact
-            } else {
-                Outcome::Inexact
-            },
-        )
-    };
-    Stored {
-        bits: (v as u64) & mask(dt.bits),
-        outcome,
+        (Kind::Boolean, _) => u64::from(x != 0.0),
+        _ => {
+            let (lo, hi) = dt.int_range().unwrap_or((0, 0));
+            let (v, _) = convert::int_of_float(x, lo, hi, Overflow::Stores);
+            (v as u64) & mask(dt.bits)
+        }
     }
 }
 
@@ -96,15 +60,16 @@ pub fn load_int(dt: &Facts, bits: u64) -> i64 {
 /// is left.
 #[inline(always)]
 pub fn store_format(fmt: &Format, x: f64) -> u64 {
+    use crate::format::{Float4E2m1fn, Float8E4m3fn, Float8E5m2};
     use crate::kernels::f64_to_small;
     match *fmt {
         FLOAT64 if !x.is_nan() => x.to_bits(),
         FLOAT32 => u64::from(float32_hw(x)),
         BFLOAT16 => u64::from(bfloat16_via_odd(x)),
-        FLOAT16 => u64::from(f64_to_small::<5, 10, true, false>(x)),
-        FLOAT8_E4M3FN => u64::from(f64_to_small::<4, 3, false, true>(x)),
-        FLOAT8_E5M2 => u64::from(f64_to_small::<5, 2, true, false>(x)),
-        FLOAT4_E2M1FN => u64::from(f64_to_small::<2, 1, false, false>(x)),
+        FLOAT16 => u64::from(f64_to_small::<half::f16>(x)),
+        FLOAT8_E4M3FN => u64::from(f64_to_small::<Float8E4m3fn>(x)),
+        FLOAT8_E5M2 => u64::from(f64_to_small::<Float8E5m2>(x)),
+        FLOAT4_E2M1FN => u64::from(f64_to_small::<Float4E2m1fn>(x)),
         _ => fmt.encode(x, Rounding::NearestEven).bits,
     }
 }
@@ -118,7 +83,7 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
     use crate::{byte_store, facts};
     let widen = |b: u32| f64::from(f32::from_bits(b));
     Some(match code {
-        facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | (1 << 51)),
+        facts::FLOAT64 if x.is_nan() => f64::from_bits(x.to_bits() | binary64::QUIET_BIT),
         facts::FLOAT64 => x,
         facts::FLOAT32 => f64::from(x as f32),
         facts::FLOAT16 => float16(x),
@@ -133,22 +98,31 @@ pub fn of_float_fast(code: u8, x: f64) -> Option<f64> {
 /// The value a Float16 store of `x` holds: with F16C, float32 rounded to
 /// odd then the processor's conversion to nearest (its rounding given in
 /// the instruction, not taken from the environment) and back; else
-/// portably.
-#[inline]
+/// portably. The choice is made here alone, by [`kernels::hardware`]:
+/// one load and a branch before a tail call to either path.
+///
+/// [`kernels::hardware`]: crate::kernels::hardware
+#[inline(always)]
 fn float16(x: f64) -> f64 {
     #[cfg(target_arch = "x86_64")]
     if crate::kernels::hardware() {
         // Safety: hardware() checked that the processor has F16C.
         return unsafe { float16_f16c(x) };
     }
-    let h = crate::kernels::f64_to_small::<5, 10, true, false>(x);
+    float16_portable(x)
+}
+
+/// [`float16`] without F16C; apart, so that the choice stays small.
+#[inline(never)]
+fn float16_portable(x: f64) -> f64 {
+    let h = crate::kernels::f64_to_small::<half::f16>(x);
     f64::from(f32::from_bits(crate::kernels::f16_to_f32(h as u16)))
 }
 
 /// Safety: the processor has F16C.
 #[cfg(target_arch = "x86_64")]
 #[target_feature(enable = "f16c")]
-pub(crate) unsafe fn float16_f16c(x: f64) -> f64 {
+unsafe fn float16_f16c(x: f64) -> f64 {
     use core::arch::x86_64::*;
     let odd = _mm_castsi128_ps(_mm_cvtsi32_si128(crate::kernels::f64_to_f32_odd(x) as i32));
     let h = _mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(odd);
@@ -192,6 +166,7 @@ pub fn bfloat16_via_odd(x: f64) -> u16 {
 mod tests {
     use super::*;
     use crate::facts::{self, TABLE};
+    use crate::testing::Xorshift;
 
     fn row(code: u8) -> &'static Facts {
         &TABLE[code as usize]
@@ -241,11 +216,9 @@ mod tests {
 
     #[test]
     fn of_float_fast_is_decode_after_store() {
-        let mut state = 0x1234_4321_abcd_dcbau64;
+        let mut rng = Xorshift::new(0x1234_4321_abcd_dcba);
         for _ in 0..300_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             let x = f64::from_bits(state);
             let y = f64::from(f32::from_bits(state as u32));
             for row in TABLE.iter().filter(|r| r.kind == Kind::Float) {
@@ -262,12 +235,10 @@ mod tests {
 
     #[test]
     fn small_stores_are_the_exact_rule() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1d);
         let formats = [&FLOAT16, &FLOAT8_E4M3FN, &FLOAT8_E5M2, &FLOAT4_E2M1FN];
         for _ in 0..300_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             for fmt in formats {
                 // Random doubles, and doubles near each format's halfway
                 // points: a value of it plus half an ulp, nudged.
@@ -288,12 +259,10 @@ mod tests {
 
     #[test]
     fn bfloat16_via_odd_is_the_exact_rule() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1d);
         let exact = |x: f64| BFLOAT16.encode(x, Rounding::NearestEven).bits as u16;
         for _ in 0..500_000 {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             // Random doubles, and doubles near bfloat16 halfway points.
             let x = f64::from_bits(state);
             assert_eq!(bfloat16_via_odd(x), exact(x), "{x:e}");

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
-"""Generates rust/src/pow10.rs, the table of the Schubfach search
-(rust/src/schubfach.rs): for each decimal exponent k of the search, the
+"""Generates rust/src/shortest/pow10.rs, the table of the Schubfach search
+(rust/src/shortest/schubfach.rs): for each decimal exponent k of the search, the
 127 leading bits of 10^-k rounded up,
 
     g(k) = floor(10^-k * 2^(126 - e(k))) + 1,   e(k) = floor(log2(10^-k)),
 
 so that 2^126 < g(k) <= 2^127. Exact integer arithmetic.
 
-    python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
+    python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
 
 A Rust test (schubfach::tests::table_is_exact) checks every entry again
 with the crate's own big integers.

@@ -2,17 +2,37 @@ open Nx_array
 open Check
 
 let () =
-  check (Dtype.of_float Dtype.Float16 0.1 = 0x1.998p-4) "of_float, bytecode";
-  check (Dtype.of_float Dtype.Bfloat16 (1. +. 0x1p-8 +. 0x1p-40) = 0x1.02p0) "bfloat16, bytecode";
-  check (Dtype.of_float Dtype.Float64 0.1 = 0.1) "float64, bytecode";
-  check (Dtype.of_float Dtype.Float32 0.1 = Int32.float_of_bits (Int32.bits_of_float 0.1))
-    "float32, bytecode";
-  check (Dtype.of_float Dtype.Float8_e4m3fn 0.1 = 0x1.ap-4) "float8_e4m3fn, bytecode";
-  check (Dtype.of_float Dtype.Float8_e5m2 0.1 = 0x1.8p-4) "float8_e5m2, bytecode";
-  check (Dtype.of_float Dtype.Float4_e2m1fn 5.1 = 6.) "float4_e2m1fn, bytecode";
-  check (Dtype.of_float Dtype.Uint32 1e20 = -1l) "uint32, bytecode";
-  check (Format.asprintf "%a" (Dtype.pp_value Dtype.Float8_e4m3fn) 448. = "450") "pp_value, bytecode";
+  let float = eq ~pp:pp_hex in
+  float "of_float float16, bytecode" 0x1.998p-4 (Dtype.of_float Dtype.Float16 0.1);
+  float "of_float bfloat16, bytecode" 0x1.02p0
+    (Dtype.of_float Dtype.Bfloat16 (1. +. 0x1p-8 +. 0x1p-40));
+  float "of_float float64, bytecode" 0.1 (Dtype.of_float Dtype.Float64 0.1);
+  float "of_float float32, bytecode" (Int32.float_of_bits (Int32.bits_of_float 0.1))
+    (Dtype.of_float Dtype.Float32 0.1);
+  float "of_float float8_e4m3fn, bytecode" 0x1.ap-4 (Dtype.of_float Dtype.Float8_e4m3fn 0.1);
+  float "of_float float8_e5m2, bytecode" 0x1.8p-4 (Dtype.of_float Dtype.Float8_e5m2 0.1);
+  float "of_float float4_e2m1fn, bytecode" 6. (Dtype.of_float Dtype.Float4_e2m1fn 5.1);
+  eq ~pp:(fun ppf -> Format.fprintf ppf "%ld") "of_float uint32, bytecode" (-1l)
+    (Dtype.of_float Dtype.Uint32 1e20);
+  eq ~pp:Format.pp_print_string "pp_value, bytecode" "450"
+    (Format.asprintf "%a" (Dtype.pp_value Dtype.Float8_e4m3fn) 448.);
+  eq ~pp:Format.pp_print_string "pp_value float64, bytecode" "1e-05"
+    (Format.asprintf "%a" (Dtype.pp_value Dtype.Float64) 1e-5);
+  (* Every other twin and export, from bytecode: stores and loads by
+     code, facts, the text's refusal, strings, views. *)
+  eq ~pp:Format.pp_print_int "of_float int8, bytecode" (-128) (Dtype.of_float Dtype.Int8 (-1e9));
+  float "get float16, bytecode" 0x1.998p-4 (get (of_array Dtype.Float16 [| 1 |] [| 0.1 |]) [| 0 |]);
+  (match Nx_array__Native.facts 3 with
+   | Some r -> eq ~pp:Format.pp_print_string "facts, bytecode" "bfloat16" r.name
+   | None -> check false "facts 3, bytecode");
+  raises_invalid_arg ~name:"pp_value of a non-value, bytecode" (fun () ->
+      Format.asprintf "%a" (Dtype.pp_value Dtype.Float16) 0.1);
   let a = of_array Dtype.Float32 [| 3 |] [| 1.; 0.1; 1e30 |] in
   check (to_array (cast Dtype.Float16 a) = [| 1.; Dtype.of_float Dtype.Float16 0.1; infinity |]) "cast, bytecode";
   check (to_string (cast Dtype.Int4 a) = "\x01\x07") "int4, bytecode";
+  let s = to_string ~byte_order:Big_endian a in
+  check (equal (of_string ~byte_order:Big_endian Dtype.Float32 [| 3 |] s) a) "strings, bytecode";
+  (match to_bigarray_view a with
+   | Some ga -> float "view, bytecode" (Dtype.of_float Dtype.Float32 0.1) (Bigarray.Genarray.get ga [| 1 |])
+   | None -> check false "view, bytecode");
   finish "test_byte"

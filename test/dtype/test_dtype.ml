@@ -31,31 +31,34 @@ let test_all_and_codes () =
 (* The OCaml facts against the Rust table, which nx_dtype.h is rendered
    from: the one source of truth. *)
 let test_facts_match_the_table () =
+  let int = Format.pp_print_int and bool = Format.pp_print_bool in
   List.iter
     (fun (Dtype.Any dt) ->
       let c = Dtype.code dt in
+      let what field = Printf.sprintf "row %d (%s): %s" c (Dtype.name dt) field in
       match Nx_array__Native.facts c with
       | None -> check false "no row %d" c
       | Some r ->
-          check (r.code = c) "row code %d" c;
-          check (r.name = Dtype.name dt) "row name %d" c;
-          check (r.bits = Dtype.bits dt) "row bits %d" c;
+          eq ~pp:int (what "code") c r.code;
+          eq ~pp:Format.pp_print_string (what "name") (Dtype.name dt) r.name;
+          eq ~pp:int (what "bits") (Dtype.bits dt) r.bits;
           let kind_index =
             match Dtype.kind dt with
             | Dtype.Float -> 0 | Complex -> 1 | Signed -> 2 | Unsigned -> 3
             | Boolean -> 4
           in
-          check (r.kind = kind_index) "row kind %d" c;
+          eq ~pp:int (what "kind") kind_index r.kind;
           let ff (type s) (dt : (float, s) Dtype.t) =
             let f = Dtype.float_format dt in
-            check (r.exponent_bits = f.exponent_bits) "exponent_bits %d" c;
-            check (r.fraction_bits = f.fraction_bits) "fraction_bits %d" c;
-            check (r.infinities = f.infinities) "infinities %d" c;
-            check (r.nans = f.nans) "nans %d" c;
-            check (same_float r.epsilon f.epsilon) "epsilon %d" c;
-            check (same_float r.min_normal f.min_normal) "min_normal %d" c;
-            check (same_float r.max_finite f.max_finite) "max_finite %d" c;
-            check (f.epsilon = Float.ldexp 1. (- f.fraction_bits)) "epsilon rule %d" c
+            let float field want got = eq ~equal:same_float ~pp:pp_hex (what field) want got in
+            eq ~pp:int (what "exponent_bits") f.exponent_bits r.exponent_bits;
+            eq ~pp:int (what "fraction_bits") f.fraction_bits r.fraction_bits;
+            eq ~pp:bool (what "infinities") f.infinities r.infinities;
+            eq ~pp:bool (what "nans") f.nans r.nans;
+            float "epsilon" f.epsilon r.epsilon;
+            float "min_normal" f.min_normal r.min_normal;
+            float "max_finite" f.max_finite r.max_finite;
+            float "epsilon rule" (Float.ldexp 1. (- f.fraction_bits)) f.epsilon
           in
           (match dt with
            | Dtype.Float64 -> ff dt | Float32 -> ff dt | Float16 -> ff dt

@@ -13,6 +13,18 @@ let check ok fmt =
         else if !failed = 41 then prerr_endline "FAIL (more failures not shown)")
       fmt
 
+(* [eq ~pp what want got] checks that [got] is [want] ([equal], by
+   default [( = )]); a failure prints both, with [pp], as ptime's
+   [Testing.eq] does. *)
+let eq ?(equal = ( = )) ~pp what want got =
+  if equal want got then check true "%s" what
+  else
+    check false "%s: got %s, expected %s" what (Format.asprintf "%a" pp got)
+      (Format.asprintf "%a" pp want)
+
+(* Printers for [eq]: floats in hexadecimal, exactly. *)
+let pp_hex ppf x = Format.fprintf ppf "%h" x
+
 let raises_invalid_arg ~name f =
   match f () with
   | _ -> check false "%s: no Invalid_argument" name

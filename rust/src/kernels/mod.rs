@@ -1,0 +1,338 @@
+//! Fast kernels for the hot pairs of the conversion rule, under the default
+//! rounding (to nearest, ties to even) and overflow (the Stores rule), on
+//! little-endian data. Each gives the same bits as the general kernel of
+//! `convert.rs`; the tests compare them, every hardware path and its
+//! portable fallback.
+//!
+//! - [`elements`]: the element functions, branch-free integer code that
+//!   LLVM vectorises, and the decode tables of the small formats. A double
+//!   goes to a 16-bit or smaller format by way of float32 rounded to odd
+//!   (`f64_to_f32_odd`), which is exact for targets of at most 22 bits of
+//!   precision, or in one rounding (`f64_to_small`).
+//! - [`portable`]: the loops, for any processor.
+//! - `x86_64`: the same loops compiled with AVX2 and F16C, and the kernels
+//!   written with their intrinsics.
+//! - [`find`], the dispatcher, picks one kernel per pair, by [`hardware`],
+//!   the one place that decides whether the processor's paths are used.
+
+pub(crate) mod elements;
+pub(crate) mod portable;
+#[cfg(target_arch = "x86_64")]
+pub(crate) mod x86_64;
+
+pub(crate) use elements::*;
+
+use crate::facts::*;
+use core::sync::atomic::{AtomicU8, Ordering};
+
+/// A kernel: converts `n` elements at `src` into `dst`.
+pub type Kernel = unsafe fn(dst: *mut u8, src: *const u8, n: usize);
+
+/// 0: not yet decided; 1: portable; 2: AVX2 and F16C.
+static PATH: AtomicU8 = AtomicU8::new(0);
+
+/// Whether the hardware kernels are in use: on processors with AVX2 and
+/// F16C, unless the environment variable `NX_ARRAY_PORTABLE` is set.
+#[inline]
+pub fn hardware() -> bool {
+    match PATH.load(Ordering::Relaxed) {
+        0 => decide(),
+        p => p == 2,
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn decide() -> bool {
+    let hw = detect() && std::env::var_os("NX_ARRAY_PORTABLE").is_none();
+    PATH.store(if hw { 2 } else { 1 }, Ordering::Relaxed);
+    hw
+}
+
+fn detect() -> bool {
+    #[cfg(target_arch = "x86_64")]
+    {
+        std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("f16c")
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    {
+        false
+    }
+}
+
+/// The fast kernel of a pair, if there is one: `hw` picks the hardware or
+/// the portable one.
+pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
+    macro_rules! pick {
+        ($name:ident) => {{
+            #[cfg(target_arch = "x86_64")]
+            if hw {
+                return Some(x86_64::$name as Kernel);
+            }
+            let _ = hw;
+            Some(portable::$name as Kernel)
+        }};
+    }
+    match (src, dst) {
+        (FLOAT32, BFLOAT16) => pick!(f32_bf16),
+        (FLOAT32, FLOAT16) => pick!(f32_f16),
+        (FLOAT32, FLOAT8_E4M3FN) => pick!(f32_e4m3),
+        (FLOAT32, FLOAT8_E5M2) => pick!(f32_e5m2),
+        (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
+        (FLOAT32, INT4) => pick!(f32_int4),
+        (FLOAT64, FLOAT32) => pick!(f64_f32),
+        (FLOAT64, BFLOAT16) => pick!(f64_bf16),
+        (FLOAT64, FLOAT16) => pick!(f64_f16),
+        (INT32, FLOAT16) => pick!(i32_f16),
+        (BFLOAT16, FLOAT32) => pick!(bf16_f32),
+        (FLOAT16, FLOAT32) => pick!(f16_f32),
+        (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
+        (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
+        (FLOAT4_E2M1FN, FLOAT32) => pick!(e2m1_f32),
+        (INT4, FLOAT32) => pick!(int4_f32),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::convert::{storage, Conversion, Overflow};
+    use crate::format::binary32::{INFINITY as F32_INF, SIGN as F32_SIGN};
+    use crate::format::Rounding;
+    use crate::testing::Xorshift;
+    #[cfg(target_arch = "x86_64")]
+    use x86_64::{LINE, STREAM_BYTES};
+
+    const PAIRS: [(u8, u8); 16] = [
+        (FLOAT32, BFLOAT16),
+        (FLOAT32, FLOAT16),
+        (FLOAT32, FLOAT8_E4M3FN),
+        (FLOAT32, FLOAT8_E5M2),
+        (FLOAT32, FLOAT4_E2M1FN),
+        (FLOAT32, INT4),
+        (FLOAT64, FLOAT32),
+        (FLOAT64, BFLOAT16),
+        (FLOAT64, FLOAT16),
+        (INT32, FLOAT16),
+        (BFLOAT16, FLOAT32),
+        (FLOAT16, FLOAT32),
+        (FLOAT8_E4M3FN, FLOAT32),
+        (FLOAT8_E5M2, FLOAT32),
+        (FLOAT4_E2M1FN, FLOAT32),
+        (INT4, FLOAT32),
+    ];
+
+    fn general(dst: u8, src: u8, input: &[u8], n: usize) -> Vec<u8> {
+        let c = Conversion {
+            dst: storage(dst.into()).unwrap(),
+            src: storage(src.into()).unwrap(),
+            rounding: Rounding::NearestEven,
+            overflow: Overflow::Stores,
+            swap_src: false,
+            swap_dst: false,
+        };
+        let mut out = vec![0u8; c.dst.bytes(n)];
+        // Safety: sized for n elements.
+        unsafe { c.run_general(out.as_mut_ptr(), input.as_ptr(), n) };
+        out
+    }
+
+    /// Inputs that reach every branch: every 16-bit and smaller encoding,
+    /// and for 32- and 64-bit sources, random bits, random values near
+    /// the targets' halfway points, and the special values.
+    fn inputs(src: u8) -> Vec<u8> {
+        let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = || rng.next_u64();
+        let bits = TABLE[src as usize].bits;
+        let mut out = Vec::new();
+        match bits {
+            4 => out.extend((0..=255u8).collect::<Vec<_>>()),
+            8 => out.extend((0..=255u8).collect::<Vec<_>>()),
+            16 => (0..=u16::MAX).for_each(|v| out.extend(v.to_le_bytes())),
+            32 => {
+                for k in 0..400_000u32 {
+                    let r = next() as u32;
+                    // Random bits, then halfway points of 8- to 16-bit
+                    // formats with low bits set or clear.
+                    let v = match k % 4 {
+                        0 => r,
+                        1 => (r & 0xffff_0000) | 0x8000,
+                        2 => (r & 0xfff0_0000) | 0x0008_0000 | (r & 1),
+                        _ => (r & 0xffff_e000) | 0x1000,
+                    };
+                    out.extend(v.to_le_bytes());
+                }
+                for v in [
+                    0u32,
+                    F32_SIGN,
+                    F32_INF,
+                    F32_INF | F32_SIGN,
+                    0x7fc0_0000,
+                    0x7f80_0001,
+                    1,
+                    0x7f7f_ffff,
+                ] {
+                    out.extend(v.to_le_bytes());
+                }
+                if src == INT32 {
+                    for v in [i32::MIN, i32::MAX, 65519, 65520, -65520, 2049, 4097] {
+                        out.extend(v.to_le_bytes());
+                    }
+                }
+            }
+            _ => {
+                for k in 0..400_000u64 {
+                    let r = next();
+                    // Exponents where bfloat16 and float16 are normal,
+                    // runs of them, with halfway and near-halfway bits.
+                    let exp = (880 + (r >> 52) % 300) << 52;
+                    let in_range = (r & 0x800f_ffff_ffff_ffff) | exp;
+                    let v = match k % 8 {
+                        0 => r,
+                        1 => (r & 0xffff_ffff_e000_0000) | 0x1000_0000 | (r & 0xf),
+                        2 => (r & 0xffff_f000_0000_0000) | 0x0000_0800_0000_0000,
+                        3 | 4 => in_range,
+                        5 => (in_range & !((1 << 45) - 1)) | (1 << 44),
+                        6 => (in_range & !((1 << 45) - 1)) | (1 << 44) | 1,
+                        _ => (in_range & !((1 << 45) - 1)) | ((1 << 44) - 1),
+                    };
+                    out.extend(v.to_le_bytes());
+                }
+                for x in [
+                    0.0,
+                    -0.0,
+                    f64::INFINITY,
+                    f64::NAN,
+                    1e300,
+                    1e-300,
+                    65519.99,
+                    3.4e38,
+                    1e-45,
+                ] {
+                    out.extend(f64::to_le_bytes(x));
+                }
+            }
+        }
+        out
+    }
+
+    /// The kernel of (dst, src) on both paths, over `n` elements of
+    /// `input` from byte `from`, into an output `to` bytes into its buffer,
+    /// against the general kernel.
+    fn both_paths_agree(dst: u8, src: u8, input: &[u8], from: usize, to: usize, n: usize) {
+        let expect = general(dst, src, &input[from..], n);
+        for hw in [false, detect()] {
+            let mut out = vec![0u8; to + expect.len()];
+            let k = find(dst, src, hw).unwrap();
+            // Safety: sized for n elements.
+            unsafe { k(out.as_mut_ptr().add(to), input.as_ptr().add(from), n) };
+            assert!(out[to..] == expect[..], "hardware {hw}");
+        }
+    }
+
+    #[test]
+    fn streaming_stores_agree() {
+        // Every bfloat16 and float16 encoding, repeated past the streaming
+        // threshold, from an odd offset.
+        let one: Vec<u8> = (0..=u16::MAX).flat_map(|v| v.to_le_bytes()).collect();
+        let input: Vec<u8> = one
+            .iter()
+            .cycle()
+            .take(one.len() * 66 + 2)
+            .copied()
+            .collect();
+        let n = input.len() / 2 - 1;
+        both_paths_agree(FLOAT32, BFLOAT16, &input, 2, 4, n);
+        both_paths_agree(FLOAT32, FLOAT16, &input, 2, 4, n);
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn streaming_stores_agree_float64() {
+        // Doubles in bfloat16's normal range with halfway and near-halfway
+        // bits, so that the vector path serves most blocks, and now and
+        // then one it does not; past the streaming threshold, from an odd
+        // offset.
+        let n = STREAM_BYTES / 2 + 37;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1d);
+        let input: Vec<u8> = (0..n as u64 + 1)
+            .flat_map(|k| {
+                let s = rng.next_u64();
+                let in_range = (s & 0x800f_ffff_ffff_ffff) | ((900 + (s >> 52) % 250) << 52);
+                let v = match k % 4 {
+                    _ if k % 1999 == 0 => {
+                        [f64::NAN, 1e-300, 1e300, -0.0][(k % 4) as usize].to_bits()
+                    }
+                    0 => in_range,
+                    1 => (in_range & !((1 << 45) - 1)) | (1 << 44),
+                    2 => (in_range & !((1 << 45) - 1)) | (1 << 44) | (s & 1),
+                    _ => (in_range & !((1 << 45) - 1)) | ((1 << 44) - 1),
+                };
+                v.to_le_bytes()
+            })
+            .collect();
+        both_paths_agree(BFLOAT16, FLOAT64, &input, 8, 2, n);
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn streaming_stores_agree_int4() {
+        // Every byte of two int4 elements, past the streaming threshold,
+        // into every offset of a float32 output from a cache line's start:
+        // those that put an odd number of elements before it do not stream.
+        let n = STREAM_BYTES / 4 + 37;
+        let input: Vec<u8> = (0..n / 2 + 1).map(|i| (i * 167 + i / 256) as u8).collect();
+        let expect = general(FLOAT32, INT4, &input, n);
+        for hw in [false, detect()] {
+            let k = find(FLOAT32, INT4, hw).unwrap();
+            let mut out = vec![0u8; 4 * n + 2 * LINE];
+            let start = (LINE - out.as_ptr() as usize % LINE) % LINE;
+            for offset in (0..LINE).step_by(4) {
+                let at = start + offset;
+                // Safety: sized for n elements from at.
+                unsafe { k(out.as_mut_ptr().add(at), input.as_ptr(), n) };
+                assert!(
+                    out[at..at + 4 * n] == expect[..],
+                    "hardware {hw}, offset {offset}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn streaming_stores_agree_float32() {
+        // float32 bits of every bfloat16 halfway pattern and more, past the
+        // streaming threshold, from an odd offset.
+        let n = STREAM_BYTES / 2 + 37;
+        let input: Vec<u8> = (0..n as u32 + 1)
+            .flat_map(|i| (i.wrapping_mul(2_654_435_761) ^ (i << 15)).to_le_bytes())
+            .collect();
+        both_paths_agree(BFLOAT16, FLOAT32, &input, 4, 2, n);
+    }
+
+    #[test]
+    fn fast_kernels_agree_with_the_general_one() {
+        let paths: &[bool] = if detect() { &[false, true] } else { &[false] };
+        for &(src, dst) in &PAIRS {
+            let input = inputs(src);
+            let n = input.len() * 8 / TABLE[src as usize].bits as usize;
+            for n in [n, n - 1, 1, 0] {
+                let expect = general(dst, src, &input, n);
+                for &hw in paths {
+                    let k = find(dst, src, hw).expect("a kernel");
+                    let mut out = vec![0xaau8; expect.len()];
+                    // Safety: sized for n elements.
+                    unsafe { k(out.as_mut_ptr(), input.as_ptr(), n) };
+                    if let Some(i) = (0..expect.len()).find(|&i| out[i] != expect[i]) {
+                        panic!(
+                            "{} -> {} (hardware {hw}), n = {n}: byte {i} is {:#x}, expected {:#x}",
+                            TABLE[src as usize].name, TABLE[dst as usize].name, out[i], expect[i]
+                        );
+                    }
+                }
+            }
+        }
+    }
+}

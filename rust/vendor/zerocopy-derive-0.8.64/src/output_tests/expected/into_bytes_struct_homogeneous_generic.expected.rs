@@ -1,0 +1,25 @@
+#[allow(
+    deprecated,
+    private_bounds,
+    non_local_definitions,
+    non_camel_case_types,
+    non_upper_case_globals,
+    non_snake_case,
+    non_ascii_idents,
+    clippy::missing_inline_in_public_items,
+)]
+#[deny(ambiguous_associated_items)]
+#[automatically_derived]
+const _: () = {
+    unsafe impl<T, const N: usize> ::zerocopy::IntoBytes for Foo<T, { N }>
+    where
+        T: ::zerocopy::IntoBytes,
+        [T; N]: ::zerocopy::IntoBytes,
+        [T]: ::zerocopy::IntoBytes,
+        T: ::zerocopy::util::macro_util::Identity<Type = T>,
+        T: ::zerocopy::util::macro_util::Identity<Type = T>,
+        T: ::zerocopy::util::macro_util::Identity<Type = T>,
+    {
+        fn only_derive_is_allowed_to_implement_this_trait() {}
+    }
+};
