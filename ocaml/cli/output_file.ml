@@ -10,7 +10,7 @@ type t = {
   target : target;
   temp : string option;
   fd : Unix.file_descr;
-  oc : out_channel;
+  mutable closed : bool;
 }
 
 let failed = Cli_error.failed
@@ -129,14 +129,18 @@ let create ~(input : Unix.stats) name =
              (Unix.error_message e));
         (Some temp, fd)
   in
-  let oc = Unix.out_channel_of_descr fd in
-  set_binary_mode_out oc true;
-  { name; target; temp; fd; oc }
+  { name; target; temp; fd; closed = false }
 
-let channel o = o.oc
+let descr o = o.fd
+
+let close o =
+  if not o.closed then begin
+    o.closed <- true;
+    Unix.close o.fd
+  end
 
 let abort o =
-  close_out_noerr o.oc;
+  (try close o with Unix.Unix_error _ -> ());
   Option.iter (fun t -> try Unix.unlink t with Unix.Unix_error _ -> ()) o.temp;
   if o.temp <> None then unwatch_signals ()
 
@@ -149,14 +153,12 @@ let fate o =
 let commit o =
   let fail msg = abort o; failed "%s: cannot write: %s; %s" o.name msg (fate o) in
   match
-    flush o.oc;
     match o.target, o.temp with
     | Replace { path; _ }, Some temp ->
         Unix.fsync o.fd;
-        close_out o.oc;
+        close o;
         Unix.rename temp path
-    | _ -> close_out o.oc
+    | _ -> close o
   with
   | () -> if o.temp <> None then unwatch_signals ()
-  | exception Sys_error msg -> fail msg
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)

@@ -106,7 +106,7 @@ refused overflow-raise old.f16 convert --from float64 --to float16 --overflow ra
 refused overflow-raise-npy old.npy convert --from float64 --to float16 --overflow raise in.npy old.npy
 refused bad-npy bad.npy convert --from float64 --to float16 bad.npy old.f16
 refused missing-input missing.f64 convert --from float64 --to float16 missing.f64 old.f16
-refused no-npy-form old.npy convert --from float64 --to int4 in.f64 old.npy
+refused no-npy-form old.npy convert --from float64 --to bfloat16 --byte-order big in.f64 old.npy
 refused overflow-raise-new new.f16 convert --from float64 --to float16 --overflow raise in.f64 new.f16
 head -c 100 in.npy > cut.npy
 refused cut-npy cut.npy convert --from float64 --to float16 cut.npy old.f16
