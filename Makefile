@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench bench-safetensors safetensors-files check-memory fuzz clean help
+        vectors vendor bench bench-safetensors safetensors-files npy-files check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -55,6 +55,9 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py
+
+npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
+	cd test/npy && python3 gen_files.py
 
 vendor: ## Vendor the crates into rust/vendor, for builds without network
 	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml
