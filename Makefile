@@ -87,13 +87,15 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
 
-# A generated checkpoint of 1.1 GB in a temporary directory (4.2 GB of disk
-# at most): open, get, convert to bfloat16, beside Python and cp.
+# A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
+# at most): open, get, convert to bfloat16 (the library and nx-dtype),
+# beside Python and cp.
 bench-safetensors: ## The safetensors part of bench (about a minute)
 	@mkdir -p target/bench
-	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_safetensors.exe
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_safetensors.exe \
+	  ./ocaml/cli/nx_dtype.exe
 	./_build-release/default/test/bench/bench_safetensors.exe target/bench/safetensors.csv \
-	  | tee target/bench/safetensors.md
+	  _build-release/default/ocaml/cli/nx_dtype.exe | tee target/bench/safetensors.md
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \

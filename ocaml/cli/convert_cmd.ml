@@ -15,6 +15,7 @@ type opts = {
   mutable overflow : Nx_array.overflow;
   mutable byte_order : Nx_array.byte_order;
   mutable compress : bool;
+  mutable format : Source.format option;
   mutable files : string list;
 }
 
@@ -33,9 +34,14 @@ let byte_order_of = function
   | "little" -> Little_endian | "big" -> Big_endian
   | s -> Cli_error.fail "unknown byte order %S (little, big)" s
 
+let format_of = function
+  | "safetensors" -> Source.Safetensors_file | "npy" -> Source.Npy_file
+  | "npz" -> Source.Npz_file | "raw" -> Source.Raw_file
+  | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw)" s
+
 let parse args =
   let o = { from = None; into = None; only = None; rounding = Nearest_even; overflow = Stores;
-            byte_order = Little_endian; compress = false; files = [] } in
+            byte_order = Little_endian; compress = false; format = None; files = [] } in
   let rec go = function
     | "--from" :: v :: r -> o.from <- Some v; go r
     | "--to" :: v :: r -> o.into <- Some v; go r
@@ -44,7 +50,9 @@ let parse args =
     | "--overflow" :: v :: r -> o.overflow <- overflow_of v; go r
     | "--byte-order" :: v :: r -> o.byte_order <- byte_order_of v; go r
     | "--compress" :: r -> o.compress <- true; go r
-    | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order") as f ] ->
+    | "--format" :: v :: r -> o.format <- Some (format_of v); go r
+    | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
+        | "--format") as f ] ->
         Cli_error.fail "%s needs a value" f
     | f :: _ when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
     | f :: r -> o.files <- o.files @ [ f ]; go r
@@ -127,15 +135,15 @@ let run_job o (input : Source.t) j ~progress emit =
 
 let write_fd fd b = ignore (Unix.write_bigarray fd b 0 (Bigarray.Array1.dim b))
 
-let one what = function
+let one output what = function
   | [ x ] -> x
   | l ->
-      Cli_error.fail "%d tensors selected; %s holds one (select it with --only, or write .npz \
-                      or .safetensors)" (List.length l) what
+      Cli_error.fail "%s: %d tensors selected; %s holds one (select it with --only, or write \
+                      .npz or .safetensors)" output (List.length l) what
 
 (* The writer of the output, every check that the format asks done: it
    writes the jobs to a descriptor. *)
-let writer o (input : Source.t) output items =
+let writer o (input : Source.t) output fmt items =
   let jobs () = List.map (function `Job j -> j | `Untyped (_, u) -> Source.refuse u) items in
   let npy_descr (Dtype.Any dt) =
     try ignore (Npy.descr ~byte_order:o.byte_order dt)
@@ -145,9 +153,9 @@ let writer o (input : Source.t) output items =
     let write emit = run_job o input j ~progress emit in
     { Npy.name = j.t.name; dtype = j.dst; dims = j.t.dims; fortran_order = j.t.fortran_order; write }
   in
-  match Source.format_of output with
+  match fmt with
   | Source.Raw_file ->
-      let j = one "a raw file" (jobs ()) in
+      let j = one output "a raw file" (jobs ()) in
       let (Dtype.Any dst) = j.dst in
       let swap = o.byte_order = Big_endian && Dtype.bits dst > 8 in
       fun fd ~progress ->
@@ -158,7 +166,7 @@ let writer o (input : Source.t) output items =
               let s = to_string ~byte_order:Big_endian a in
               ignore (Unix.write_substring fd s 0 (String.length s)))
   | Source.Npy_file ->
-      let j = one "a .npy file" (jobs ()) in
+      let j = one output "a .npy file" (jobs ()) in
       npy_descr j.dst;
       fun fd ~progress -> Npy.output ~byte_order:o.byte_order fd (npy_stream ~progress j)
   | Source.Npz_file ->
@@ -204,14 +212,14 @@ let run args =
   in
   let from = Option.map Cli_error.dtype_of_name o.from in
   Option.iter (fun d -> check_policy o (Cli_error.dtype_of_name d)) o.into;
-  if o.compress && Source.format_of output <> Source.Npz_file then
-    Cli_error.fail "--compress is for .npz outputs";
+  let fmt = match o.format with Some f -> f | None -> Source.format_of output in
+  if o.compress && fmt <> Source.Npz_file then Cli_error.fail "--compress is for .npz outputs";
   (* A write past ulimit -f then fails with EFBIG, reported as any write
      error is, instead of ending the process with the file half-written. *)
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
   let input = Source.open_ ?dtype:from ~byte_order:o.byte_order input_path in
   let items = plan o input in
-  let write = writer o input output items in
+  let write = writer o input output fmt items in
   let total =
     List.fold_left
       (fun n -> function

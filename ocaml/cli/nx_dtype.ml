@@ -12,7 +12,8 @@ let usage =
                                 file: name, dtype, shape, bytes; with --stats
                                 their min, max, NaNs and infinities
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
-                   [--overflow O] [--byte-order B] [--compress] IN OUT
+                   [--overflow O] [--byte-order B] [--format F] [--compress]
+                   IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name). --to converts the float
@@ -22,13 +23,16 @@ let usage =
                                 grep -E); --from is the dtype of a raw
                                 input, or names the dtype of .npy elements
                                 saved as raw bytes ('<V2' for bfloat16);
-                                --compress deflates the members of a .npz
+                                --format names OUT's format (default: its
+                                name's); --compress deflates the members of
+                                a .npz
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative
   O: stores (default: the Stores rule), saturate, nan, wrap, raise
   B: the byte order of raw files and of .npy and .npz output:
-     little (default), big|}
+     little (default), big
+  F: safetensors, npy, npz, raw|}
 
 let () =
   try

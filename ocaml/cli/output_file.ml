@@ -11,6 +11,7 @@ type t = {
   temp : string option;
   fd : Unix.file_descr;
   mutable closed : bool;
+  flusher : (bool Atomic.t * Thread.t) option;  (* its stop flag *)
 }
 
 let failed = Cli_error.failed
@@ -94,6 +95,23 @@ let create_temp name path =
   | temp, fd -> pending := Some temp; (temp, fd)
   | exception e -> unwatch_signals (); raise e
 
+(* A thread that syncs the file being written every [flush_period]
+   seconds: its pages go to the disk while the next ones are made, and
+   the sync of [commit] finds few left, instead of all of them (a
+   conversion of 1 GB: 0.4 s of writing, then 0.6 s of sync). *)
+let flush_period = 0.05
+
+let flush_behind fd =
+  let stop = Atomic.make false in
+  let rec loop () =
+    Thread.delay flush_period;
+    if not (Atomic.get stop) then begin
+      (try Unix.fsync fd with Unix.Unix_error _ -> ());
+      loop ()
+    end
+  in
+  (stop, Thread.create loop ())
+
 let create ~(input : Unix.stats) name =
   (match Unix.stat name with
    | st when st.Unix.st_dev = input.Unix.st_dev && st.Unix.st_ino = input.Unix.st_ino ->
@@ -129,11 +147,15 @@ let create ~(input : Unix.stats) name =
              (Unix.error_message e));
         (Some temp, fd)
   in
-  { name; target; temp; fd; closed = false }
+  { name; target; temp; fd; closed = false; flusher = Option.map (fun _ -> flush_behind fd) temp }
 
 let descr o = o.fd
 
+let stop_flushing o =
+  Option.iter (fun (stop, t) -> Atomic.set stop true; Thread.join t) o.flusher
+
 let close o =
+  stop_flushing o;
   if not o.closed then begin
     o.closed <- true;
     Unix.close o.fd
@@ -155,6 +177,7 @@ let commit o =
   match
     match o.target, o.temp with
     | Replace { path; _ }, Some temp ->
+        stop_flushing o;
         Unix.fsync o.fd;
         close o;
         Unix.rename temp path

@@ -141,8 +141,9 @@ let npy_dtype ~what ?dtype descr =
       | None -> Error descr)
 
 (* A .npy tensor of header [h] whose elements' bytes are [available]:
-   checked, then read by [iter]. *)
-let npy_tensor ~what ?dtype ~name (h : Npy.header) ~available iter =
+   checked, then read by [iter], whose errors are prefixed with [path]
+   (those of an archive's member name it). *)
+let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
   let dims =
     if h.fortran_order then Array.of_list (List.rev (Array.to_list h.shape)) else h.shape
   in
@@ -180,7 +181,7 @@ let npy_tensor ~what ?dtype ~name (h : Npy.header) ~available iter =
         failed "%s: %d elements of %s need %d bytes after the header, the file has %d" what count
           (Dtype.name dt) need available;
       let iter ~piece f =
-        match iter ~dtype:d ~piece f with Ok () -> () | Error m -> failed "%s: %s" what m
+        match iter ~dtype:d ~piece f with Ok () -> () | Error m -> failed "%s: %s" path m
       in
       { name; elements = Typed d; dims; fortran_order = h.fortran_order; file_bytes = need; iter }
 
@@ -193,7 +194,7 @@ let npy path ?dtype b =
     | Error m -> failed "%s: %s" path m
   in
   let name = Filename.remove_extension (Filename.basename path) in
-  [ npy_tensor ~what:path ?dtype ~name h ~available:(Bigarray.Array1.dim b - offset)
+  [ npy_tensor ~what:path ~path ?dtype ~name h ~available:(Bigarray.Array1.dim b - offset)
       (fun ~dtype ~piece f -> Npy.iter_pieces ~dtype ~piece b f) ]
 
 let npz path ?dtype b =
@@ -206,7 +207,7 @@ let npz path ?dtype b =
           { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why = path ^ ": " ^ e };
             dims = [||]; fortran_order = false; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
       | Ok (h, offset) ->
-          npy_tensor ~what ?dtype ~name:m.name h ~available:(m.bytes - offset)
+          npy_tensor ~what ~path ?dtype ~name:m.name h ~available:(m.bytes - offset)
             (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f))
     (Npy.Npz.members z)
 
