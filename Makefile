@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench bench-safetensors safetensors-files npy-files check-memory fuzz clean help
+        vectors vendor bench bench-safetensors safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -96,6 +96,10 @@ bench-safetensors: ## The safetensors part of bench (about a minute)
 	  ./ocaml/cli/nx_dtype.exe
 	./_build-release/default/test/bench/bench_safetensors.exe target/bench/safetensors.csv \
 	  _build-release/default/ocaml/cli/nx_dtype.exe | tee target/bench/safetensors.md
+
+check-zip64: ## .npz archives past 4 GiB, by numpy and by nx-dtype, both ways (9 GB of disk; not part of test)
+	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe
+	sh test/npy/big_zip64.sh _build-release/default/ocaml/cli/nx_dtype.exe
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \

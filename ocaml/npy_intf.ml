@@ -1,23 +1,14 @@
 (* The signatures of Npy, apart so that its .ml and .mli share them: [S]
    is the documentation of Nx_array.Npy. *)
 
-type buffer = (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) Bigarray.Array1.t
+type buffer = Safetensors_intf.buffer
 
-(** What the module needs of arrays. *)
+(** What the module needs of arrays: what Safetensors needs, and the
+    conversions of elements to and from a file's bytes. *)
 module type ARRAY = sig
-  type ('v, 's) t
+  include Safetensors_intf.ARRAY
+
   type byte_order = Little_endian | Big_endian
-
-  val dtype : ('v, 's) t -> ('v, 's) Dtype.t
-  val dims : ('v, 's) t -> int array
-  val buffer : ('v, 's) t -> buffer
-  val of_buffer : ('v, 's) Dtype.t -> int array -> buffer -> ('v, 's) t
-
-  val buffer_of_string : string -> buffer
-  (** A new buffer with the bytes of a string. *)
-
-  val string_of_buffer : buffer -> string
-  (** A new string with the bytes of a buffer. *)
 
   val to_file : ('v, 's) Dtype.t -> big_endian:bool -> buffer -> int -> buffer
   (** [to_file dt ~big_endian b n] is the bytes of the [n] elements of

@@ -397,28 +397,20 @@ let npy_of_file dt ~big_endian src n =
       let flags = if big_endian then Native.src_big_endian else 0 in
       recode ~flags ~src_dt:dt ~dst_dt:dt src n
 
-let buffer_of_string s = buffer (of_string Dtype.Uint8 [| String.length s |] s)
-let string_of_buffer b = to_string (of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b)
-
-module Npy = Npy.Make (struct
+(* The arrays as the file modules see them, Safetensors and Npy. *)
+module Arrays = struct
   type nonrec ('v, 's) t = ('v, 's) t
   type nonrec byte_order = byte_order = Little_endian | Big_endian
+
   let dtype = dtype
   let dims = dims
   let buffer = buffer
   let of_buffer = of_buffer
-  let buffer_of_string = buffer_of_string
-  let string_of_buffer = string_of_buffer
+  let buffer_of_string s = buffer (of_string Dtype.Uint8 [| String.length s |] s)
+  let string_of_buffer b = to_string (of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b)
   let to_file = npy_to_file
   let of_file = npy_of_file
-end)
+end
 
-module Safetensors = Safetensors.Make (struct
-  type nonrec ('v, 's) t = ('v, 's) t
-  let dtype = dtype
-  let dims = dims
-  let buffer = buffer
-  let of_buffer = of_buffer
-  let buffer_of_string = buffer_of_string
-  let string_of_buffer = string_of_buffer
-end)
+module Npy = Npy.Make (Arrays)
+module Safetensors = Safetensors.Make (Arrays)

@@ -11,6 +11,9 @@
      bench_safetensors.py); the command-line tool, nx-dtype convert --to
      bfloat16 (which syncs its output before renaming it into place); and
      cp of the same file, alone and followed by sync of the copy.
+   - npz: the same into a .npz archive by nx-dtype and by np.savez; and
+     the tensors of the first layer (86 MB of float32) into a deflated
+     one, by nx-dtype --compress and by np.savez_compressed.
    Every conversion starts from a warm page cache and no dirty page (sync
    before each); outputs are removed between runs. Prints a table, CPU
    times beside wall-clock ones (the machine may be shared), and writes
@@ -210,10 +213,22 @@ let round ~dir ~src ~python ~tool =
   let q = Filename.quote in
   convert_with "cp" (fun dst -> run (Printf.sprintf "cp %s %s" (q src) (q dst)));
   convert_with "cp-sync" (fun dst -> run (Printf.sprintf "cp %s %s && sync %s" (q src) (q dst) (q dst)));
+  let npz = Filename.concat dir "out.npz" in
+  let to_npz impl case f =
+    remove npz;
+    sync ();
+    let t, c, () = timed f in
+    record impl case (file_size npz) t c
+  in
   Option.iter
     (fun tool ->
-      convert_with "nx-dtype" (fun dst ->
-          run (Printf.sprintf "%s convert --to bfloat16 %s %s 2>/dev/null" (q tool) (q src) (q dst))))
+      let tool_run args =
+        run (Printf.sprintf "%s convert --to bfloat16 %s 2>/dev/null" (q tool) args)
+      in
+      convert_with "nx-dtype" (fun dst -> tool_run (Printf.sprintf "%s %s" (q src) (q dst)));
+      to_npz "nx-dtype" "npz" (fun () -> tool_run (Printf.sprintf "%s %s" (q src) (q npz)));
+      to_npz "nx-dtype" "npz-deflated" (fun () ->
+          tool_run (Printf.sprintf "--compress --only '^model\\.layers\\.0\\.' %s %s" (q src) (q npz))))
     tool;
   convert_with "nx" (convert ~pipelined:false src);
   convert_with "nx-2" (convert ~pipelined:true src);
@@ -226,7 +241,7 @@ let round ~dir ~src ~python ~tool =
       (* Python times itself, without its start and its imports. *)
       let res = Filename.concat dir "python.csv" in
       let dst = out "python" in
-      run (Printf.sprintf "python3 %s %s %s %s > %s" (q script) (q src) (q dst) big (q res));
+      run (Printf.sprintf "python3 %s %s %s %s %s > %s" (q script) (q src) (q dst) big (q npz) (q res));
       List.iter
         (fun l ->
           match String.split_on_char ',' l with
@@ -237,7 +252,8 @@ let round ~dir ~src ~python ~tool =
       if read_all (out "nx") <> read_all (out "python") then
         failwith "bench_safetensors: nx_array's and Python's conversions differ")
     python;
-  List.iter (fun impl -> remove (out impl)) [ "cp"; "cp-sync"; "nx"; "nx-2"; "nx-dtype"; "python" ]
+  List.iter (fun impl -> remove (out impl)) [ "cp"; "cp-sync"; "nx"; "nx-2"; "nx-dtype"; "python" ];
+  remove npz
 
 let report ~bytes ~header ~rounds =
   let get impl case = Hashtbl.find_opt best (impl, case) in
@@ -269,6 +285,9 @@ let report ~bytes ~header ~rounds =
   row "convert, casts in a second domain" "convert" ~cpu:true 1. "s" "nx-2" ();
   row "convert with nx-dtype (synced)" "convert" ~cpu:true 1. "s" "nx-dtype" ~python:"python"
     ~cp:"cp-sync" ();
+  row "nx-dtype into .npz / np.savez" "npz" ~cpu:true 1. "s" "nx-dtype" ~python:"python" ();
+  row "nx-dtype --compress / np.savez_compressed (43 MB)" "npz-deflated" ~cpu:true 1. "s"
+    "nx-dtype" ~python:"python" ();
   let nx = get "nx" "convert" and cp = get "cp" "convert" and py = get "python" "convert" in
   let tool = get "nx-dtype" "convert" and cp_sync = get "cp-sync" "convert" in
   Printf.printf

@@ -6,32 +6,22 @@ bytes, every archive's CRCs checked by Python's zipfile; and numpy's
 verdicts on the catalogue of broken archives (malformed.txt) given
 again."""
 
-import io
+import os
 import sys
 import zipfile
 import zlib
 
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from check import check, finish  # noqa: E402
+
 try:
-    import ml_dtypes
+    import ml_dtypes  # noqa: F401 (np.load knows its types once imported)
     import numpy as np
 except ImportError:
     print("npy_python: skipped: no python3 with numpy and ml_dtypes")
     sys.exit(0)
 
-passed = failed = 0
-
-
-def check(ok, msg):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        if failed <= 40:
-            print("FAIL " + msg, file=sys.stderr)
-
-
-NIBBLES = ("int4", "uint4", "float4_e2m1fn")
+from npy_helpers import numpy_verdict, nx_bytes  # noqa: E402
 
 
 def fortran_order(file):
@@ -40,22 +30,6 @@ def fortran_order(file):
         read = (np.lib.format.read_array_header_1_0 if version == (1, 0)
                 else np.lib.format.read_array_header_2_0)
         return read(f)[1]
-
-
-def nx_bytes(a, name, fortran):
-    """The bytes nx_array holds of the array numpy read, in the file's
-    order (a Fortran-order file's array is read transposed)."""
-    flat = a.ravel(order="F" if fortran else "C")
-    if name in NIBBLES:
-        b = flat.view(np.uint8) & 0x0F
-        if len(b) % 2:
-            b = np.append(b, 0)
-        return bytes((b[0::2] | (b[1::2] << 4)).astype(np.uint8))
-    if name == "bit":
-        return np.packbits(flat, bitorder="little").tobytes()
-    if flat.dtype.itemsize == 1 or flat.dtype.kind == "V":
-        return flat.tobytes()
-    return flat.astype(flat.dtype.newbyteorder("<")).tobytes()
 
 
 archives = {}
@@ -91,16 +65,6 @@ for line in open("ours/deflate.txt"):
         check(False, "%s (%s): zlib: %s" % (file, recipe, e))
 
 
-def numpy_verdict(data):
-    try:
-        with np.load(io.BytesIO(data)) as z:
-            for k in z.files:
-                z[k]
-        return "reads"
-    except Exception:
-        return "refuses"
-
-
 for line in open("malformed.txt"):
     if line.startswith("#"):
         continue
@@ -108,5 +72,4 @@ for line in open("malformed.txt"):
     got = numpy_verdict(bytes.fromhex("" if h == "-" else h))
     check(got == verdict, "%s: numpy %s it, malformed.txt says it %s" % (name, got, verdict))
 
-print("npy_python: %d passed, %d failed" % (passed, failed))
-sys.exit(1 if failed else 0)
+finish("npy_python")

@@ -10,6 +10,7 @@ module Inflate = Nx_array__Inflate
 module Deflate = Nx_array__Deflate
 module Crc32 = Nx_array__Crc32
 open Files
+open Npy_files
 
 let check = Check.check
 

@@ -9,6 +9,7 @@
 
 open Nx_array
 open Files
+open Npy_files
 
 let check = Check.check
 let rng = Random.State.make [| 17; 2027 |]
@@ -91,53 +92,47 @@ let check_read what ~write ~read_back ~pieces (Npy.Any a as any) =
   | Ok (Npy.Any c) -> check (equal a c) "%s: written and read back, another array" what
   | Error m -> check false "%s: written, then refused: %s" what m
 
-let guard what f =
-  match f () with
-  | () -> ()
-  | exception e -> check false "%s: raised %s" what (Printexc.to_string e)
-
-let fuzz_npz seeds =
+(* [cases] mutants of [seeds], each judged by [judge what s read_ok],
+   which must not raise. *)
+let fuzz kind ~zip ~edits seeds judge =
   let read_ok = ref 0 in
   for c = 1 to cases do
-    let s = mutate ~zip:true seeds.(int (Array.length seeds)) (1 + int 3) in
-    let what = Printf.sprintf "npz mutant %d" c in
-    guard what (fun () ->
-        match Npy.Npz.of_string s with
-        | Error m -> check (m <> "") "%s: an empty message" what
-        | Ok z ->
-            List.iter
-              (fun (m : Npy.Npz.member) ->
-                ignore (Npy.Npz.header z m.file_name);
-                match Npy.Npz.read z m.file_name with
-                | Error _ -> ignore (Npy.Npz.iter_pieces ~piece:8 z m.file_name ignore)
-                | Ok any ->
-                    incr read_ok;
-                    check_read what
-                      ~write:(fun any -> Npy.Npz.to_string [ ("x", any) ])
-                      ~read_back:(fun s -> Result.bind (Npy.Npz.of_string s) (fun z -> Npy.Npz.read z "x"))
-                      ~pieces:(fun f -> Npy.Npz.iter_pieces ~piece:8 z m.file_name f)
-                      any)
-              (Npy.Npz.members z))
+    let s = mutate ~zip seeds.(int (Array.length seeds)) (1 + int edits) in
+    let what = Printf.sprintf "%s mutant %d" kind c in
+    match judge what s read_ok with
+    | () -> ()
+    | exception e -> check false "%s: raised %s" what (Printexc.to_string e)
   done;
-  Printf.printf "npz fuzz: %d mutants, %d arrays read, the others refused\n" cases !read_ok
+  Printf.printf "%s fuzz: %d mutants, %d arrays read, the others refused\n" kind cases !read_ok
 
-let fuzz_npy seeds =
-  let read_ok = ref 0 in
-  for c = 1 to cases do
-    let s = mutate ~zip:false seeds.(int (Array.length seeds)) (1 + int 2) in
-    let what = Printf.sprintf "npy mutant %d" c in
-    guard what (fun () ->
-        match Npy.of_string s with
-        | Error m -> check (m <> "") "%s: an empty message" what
-        | Ok any ->
-            incr read_ok;
-            check_read what ~write:(fun (Npy.Any a) -> Npy.to_string a) ~read_back:Npy.of_string
-              ~pieces:(fun f -> Npy.iter_pieces ~piece:8 (buffer_of_string s) f)
-              any)
-  done;
-  Printf.printf "npy fuzz: %d mutants, %d read, the others refused\n" cases !read_ok
+let judge_npz what s read_ok =
+  match Npy.Npz.of_string s with
+  | Error m -> check (m <> "") "%s: an empty message" what
+  | Ok z ->
+      List.iter
+        (fun (m : Npy.Npz.member) ->
+          ignore (Npy.Npz.header z m.file_name);
+          match Npy.Npz.read z m.file_name with
+          | Error _ -> ignore (Npy.Npz.iter_pieces ~piece:8 z m.file_name ignore)
+          | Ok any ->
+              incr read_ok;
+              check_read what
+                ~write:(fun any -> Npy.Npz.to_string [ ("x", any) ])
+                ~read_back:(fun s -> Result.bind (Npy.Npz.of_string s) (fun z -> Npy.Npz.read z "x"))
+                ~pieces:(fun f -> Npy.Npz.iter_pieces ~piece:8 z m.file_name f)
+                any)
+        (Npy.Npz.members z)
+
+let judge_npy what s read_ok =
+  match Npy.of_string s with
+  | Error m -> check (m <> "") "%s: an empty message" what
+  | Ok any ->
+      incr read_ok;
+      check_read what ~write:(fun (Npy.Any a) -> Npy.to_string a) ~read_back:Npy.of_string
+        ~pieces:(fun f -> Npy.iter_pieces ~piece:8 (buffer_of_string s) f)
+        any
 
 let () =
-  fuzz_npz (seeds "npz");
-  fuzz_npy (seeds "npy");
+  fuzz "npz" ~zip:true ~edits:3 (seeds "npz") judge_npz;
+  fuzz "npy" ~zip:false ~edits:2 (seeds "npy") judge_npy;
   Check.finish "npy_fuzz"

@@ -8,6 +8,7 @@
 
 open Nx_array
 open Files
+open Npy_files
 
 let check = Check.check
 
