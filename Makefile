@@ -23,7 +23,7 @@ DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
         generated vectors vendor dist check-opam bench bench-safetensors safetensors-files \
-        check-memory fuzz clean help
+        npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -69,6 +69,9 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py
 
+npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
+	cd test/npy && python3 gen_files.py
+
 vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
 	.ci/vendor
 
@@ -101,13 +104,19 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
 
-# A generated checkpoint of 1.1 GB in a temporary directory (4.2 GB of disk
-# at most): open, get, convert to bfloat16, beside Python and cp.
+# A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
+# at most): open, get, convert to bfloat16 (the library and nx-dtype),
+# beside Python and cp.
 bench-safetensors: ## The safetensors part of bench (about a minute)
 	@mkdir -p target/bench
-	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_safetensors.exe
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_safetensors.exe \
+	  ./ocaml/cli/nx_dtype.exe
 	./_build-release/default/test/bench/bench_safetensors.exe target/bench/safetensors.csv \
-	  | tee target/bench/safetensors.md
+	  _build-release/default/ocaml/cli/nx_dtype.exe | tee target/bench/safetensors.md
+
+check-zip64: ## .npz archives past 4 GiB, by numpy and by nx-dtype, both ways (9 GB of disk; not part of test)
+	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe
+	sh test/npy/big_zip64.sh _build-release/default/ocaml/cli/nx_dtype.exe
 
 check-memory: ## The C header test and the Dtype tests under valgrind memcheck
 	@$(TC) dune build @test/c/runtest ./test/dtype/test_dtype.exe ./test/dtype/test_stores.exe \

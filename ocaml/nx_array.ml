@@ -374,12 +374,48 @@ let pp ppf t =
   let text i = Format.asprintf "%a" (Dtype.pp_value t.dtype) (Elt.get t.dtype t.buf i) in
   Pp.array ~dims:t.dims ~size:t.size ~text ppf
 
-module Safetensors = Safetensors.Make (struct
+(* The elements of .npy files (Npy): 4-bit elements a byte each, Bit as
+   bytes 0 and 1, the others in either byte order; [n] elements from the
+   start of [src]. *)
+let recode ?overflow ?(flags = 0) ~src_dt ~dst_dt src n =
+  let fn = "Npy" in
+  let buf = alloc_buffer (nbytes fn dst_dt n) in
+  let src_code = Dtype.code src_dt and dst_code = Dtype.code dst_dt in
+  let p = params fn ?overflow ~flags ~dst_code ~dst_name:(Dtype.name dst_dt) ~src_code () in
+  run_ba fn p ~dst:(genarray_of_buffer buf) ~src:(genarray_of_buffer src) n
+    ~src_name:(Dtype.name src_dt) ~dst_name:(Dtype.name dst_dt);
+  buf
+
+let npy_to_file dt ~big_endian src n =
+  match Dtype.bits dt with
+  | 4 -> recode ~src_dt:Dtype.Uint4 ~dst_dt:Dtype.Uint8 src n
+  | 1 -> recode ~src_dt:Dtype.Bit ~dst_dt:Dtype.Bool src n
+  | _ ->
+      let flags = if big_endian then Nx_codes.Flag.dst_big_endian else 0 in
+      recode ~flags ~src_dt:dt ~dst_dt:dt src n
+
+let npy_of_file dt ~big_endian src n =
+  match Dtype.bits dt with
+  | 4 -> recode ~overflow:Wrap ~src_dt:Dtype.Uint8 ~dst_dt:Dtype.Uint4 src n
+  | 1 -> recode ~src_dt:Dtype.Uint8 ~dst_dt:Dtype.Bit src n
+  | _ ->
+      let flags = if big_endian then Nx_codes.Flag.src_big_endian else 0 in
+      recode ~flags ~src_dt:dt ~dst_dt:dt src n
+
+(* The arrays as the file modules see them, Safetensors and Npy. *)
+module Arrays = struct
   type nonrec ('v, 's) t = ('v, 's) t
+  type nonrec byte_order = byte_order = Little_endian | Big_endian
+
   let dtype = dtype
   let dims = dims
   let buffer = buffer
   let of_buffer = of_buffer
   let buffer_of_string s = buffer (of_string Dtype.Uint8 [| String.length s |] s)
   let string_of_buffer b = to_string (of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b)
-end)
+  let to_file = npy_to_file
+  let of_file = npy_of_file
+end
+
+module Npy = Npy.Make (Arrays)
+module Safetensors = Safetensors.Make (Arrays)

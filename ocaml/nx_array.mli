@@ -278,3 +278,9 @@ module Safetensors : Safetensors.S with type ('v, 's) nx_array = ('v, 's) t
 (** Safetensors files, Hugging Face's format of model weights: read by
     mapping the file, with tensors over its bytes, and written atomically
     as the reference lays them out. *)
+
+module Npy : Npy.S with type ('v, 's) nx_array = ('v, 's) t and type byte_order = byte_order
+(** numpy's [.npy] files and [.npz] archives: read by mapping the file,
+    with arrays over its bytes where they are little-endian and stored,
+    and written as numpy writes them. *)
+

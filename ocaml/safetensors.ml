@@ -292,30 +292,10 @@ module Make (A : ARRAY) = struct
   let of_buffer b = match parse b with t -> Ok t | exception Failure m -> Error m
   let of_string s = of_buffer (A.buffer_of_string s)
 
-  (* The bytes of the regular file open at [fd], mapped privately. *)
-  let map fd =
-    match Unix.fstat fd with
-    | { Unix.st_kind = Unix.S_REG; st_size = 0; _ } ->
-        Ok (Bigarray.Array1.create Bigarray.char Bigarray.c_layout 0)
-    | { Unix.st_kind = Unix.S_REG; st_size; _ } ->
-        let ga = Unix.map_file fd Bigarray.char Bigarray.c_layout false [| st_size |] in
-        Ok (Bigarray.array1_of_genarray ga)
-    | _ -> Error "not a regular file"
-
   let map_file path =
-    let fail m = Error (path ^ ": " ^ m) in
-    match Unix.openfile path [ Unix.O_RDONLY; Unix.O_CLOEXEC ] 0 with
-    | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
-    | fd -> (
-        let mapped =
-          try map fd with
-          | Unix.Unix_error (e, _, _) -> Error (Unix.error_message e)
-          | Failure m -> Error m
-        in
-        Unix.close fd;
-        match mapped with
-        | Error m -> fail m
-        | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> fail m))
+    match File_io.map_file path with
+    | Error m -> Error m
+    | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> Error (path ^ ": " ^ m))
 
   let copy_info i = { i with shape = Array.copy i.shape }
   let tensors st = Array.to_list (Array.map copy_info st.by_offset)
@@ -508,82 +488,13 @@ module Make (A : ARRAY) = struct
     emit_items fn items (fun b ->
         ignore (Unix.write_bigarray fd b 0 (Bigarray.Array1.dim b)))
 
-  (* Where [path] is written: a regular file (or none) is replaced by
-     renaming a temporary file over it; a link is followed; anything else
-     is written in place. *)
-  type target = Replace of string * int option | In_place
-
-  let rec target ~follow path =
-    match (if follow then Unix.stat else Unix.lstat) path with
-    | exception Unix.Unix_error (Unix.ENOENT, _, _) when not follow -> Ok (Replace (path, None))
-    | exception Unix.Unix_error (Unix.ENOENT, _, _) -> Error "a symbolic link to nothing"
-    | exception Unix.Unix_error (e, _, _) -> Error (Unix.error_message e)
-    | { st_kind = S_REG; st_perm; _ } -> Ok (Replace (path, Some st_perm))
-    | { st_kind = S_DIR; _ } -> Error "a directory"
-    | { st_kind = S_LNK; _ } -> (
-        match Unix.realpath path with
-        | real -> target ~follow:true real
-        | exception Unix.Unix_error (Unix.ENOENT, _, _) -> Error "a symbolic link to nothing"
-        | exception Unix.Unix_error (e, _, _) -> Error (Unix.error_message e))
-    | _ -> Ok In_place
-
-  let temp_file path =
-    let dir = Filename.dirname path and base = Filename.basename path in
-    let base = if String.length base > 200 then String.sub base 0 200 else base in
-    let rnd = Random.State.make_self_init () in
-    let rec attempt k =
-      let suffix = Random.State.bits rnd land 0xffffff in
-      let tmp = Filename.concat dir (Printf.sprintf ".%s.%06x.tmp" base suffix) in
-      match
-        Unix.openfile tmp [ Unix.O_WRONLY; Unix.O_CREAT; Unix.O_EXCL; Unix.O_CLOEXEC ] 0o666
-      with
-      | fd -> (tmp, fd)
-      | exception Unix.Unix_error (Unix.EEXIST, _, _) when k < 100 -> attempt (k + 1)
-    in
-    attempt 0
-
-  (* Writes to [fd], then closes it, whatever happens. *)
-  let write_closing ?perm fd fn items header =
-    match
-      Option.iter (Unix.fchmod fd) perm;
-      write_to fd fn items header
-    with
-    | () -> Unix.close fd
-    | exception ex ->
-        let bt = Printexc.get_raw_backtrace () in
-        (try Unix.close fd with Unix.Unix_error _ -> ());
-        Printexc.raise_with_backtrace ex bt
-
   let write fn ?metadata path streams =
     let items, header = prepare fn ?metadata streams in
-    let fail e = Error (Printf.sprintf "%s: %s" path (Unix.error_message e)) in
-    match target ~follow:false path with
-    | Error m -> Error (path ^ ": " ^ m)
-    | Ok In_place -> (
-        match
-          let fd = Unix.openfile path [ Unix.O_WRONLY; Unix.O_CLOEXEC ] 0 in
-          write_closing fd fn items header
-        with
-        | () -> Ok ()
-        | exception Unix.Unix_error (e, _, _) -> fail e)
-    | Ok (Replace (final, perm)) -> (
-        match temp_file final with
-        | exception Unix.Unix_error (e, _, _) ->
-            Error
-              (Printf.sprintf "%s: cannot create a temporary file in %s: %s" path
-                 (Filename.dirname final) (Unix.error_message e))
-        | tmp, fd -> (
-            match
-              write_closing ?perm fd fn items header;
-              Unix.rename tmp final
-            with
-            | () -> Ok ()
-            | exception ex ->
-                let bt = Printexc.get_raw_backtrace () in
-                (try Unix.unlink tmp with Unix.Unix_error _ -> ());
-                (match ex with
-                | Unix.Unix_error (e, _, _) -> fail e
-                | ex -> Printexc.raise_with_backtrace ex bt)))
+    File_io.write path (fun fd -> write_to fd fn items header)
+
+  let output ?metadata fd streams =
+    let items, header = prepare "output" ?metadata streams in
+    write_to fd "output" items header
 
   let write_streams ?metadata path streams = write "write_streams" ?metadata path streams
 

@@ -276,6 +276,16 @@ module type S = sig
       is removed. An exception raised by a stream's [write] is raised
       again, after that. *)
 
+  val output : ?metadata:(string * string) list -> Unix.file_descr -> stream list -> unit
+  (** [output ~metadata fd streams] writes the file of [streams] to [fd],
+      from where it is: the way to write through a file the caller
+      manages. It writes the header first, then the streams in turn.
+
+      Raises [Invalid_argument] as {!write_streams} does (nothing is
+      written if the tensors are refused, something may be if a stream
+      misbehaves), an exception of a stream's [write] as it was raised,
+      and [Unix.Unix_error] if a write fails. *)
+
   val to_string : ?metadata:(string * string) list -> (string * tensor) list -> string
   (** [to_string ~metadata tensors] is the bytes {!write_file} writes.
 

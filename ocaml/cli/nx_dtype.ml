@@ -7,14 +7,32 @@ let usage =
   nx-dtype                      the facts table of every dtype
   nx-dtype values DTYPE         every encoding of a format of at most 16 bits
   nx-dtype store DTYPE X...     each number stored into DTYPE
-  nx-dtype convert --from DTYPE --to DTYPE [--rounding R] [--overflow O]
-                   [--byte-order B] IN OUT
-                                a file of elements converted; raw or .npy
+  nx-dtype inspect [--stats] FILE
+                                the tensors of a .safetensors, .npy or .npz
+                                file: name, dtype, shape, bytes; with --stats
+                                their min, max, NaNs and infinities
+  nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
+                   [--overflow O] [--byte-order B] [--format F] [--compress]
+                   IN OUT
+                                the tensors of IN into OUT, streamed; each
+                                file .safetensors, .npy, .npz or raw (any
+                                other name). --to converts the float
+                                tensors (the array of a raw or .npy input,
+                                whatever its kind); --only keeps the tensors
+                                whose name matches REGEX (POSIX extended, as
+                                grep -E); --from is the dtype of a raw
+                                input, or names the dtype of .npy elements
+                                saved as raw bytes ('<V2' for bfloat16);
+                                --format names OUT's format (default: its
+                                name's); --compress deflates the members of
+                                a .npz
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative
   O: stores (default: the Stores rule), saturate, nan, wrap, raise
-  B: little (default), big|}
+  B: the byte order of raw files and of .npy and .npz output:
+     little (default), big
+  F: safetensors, npy, npz, raw|}
 
 let () =
   try
@@ -26,6 +44,7 @@ let () =
     | "store" :: dt :: xs -> Store_cmd.run dt xs
     | [ "store" ] -> Cli_error.fail "store takes a DTYPE and numbers"
     | "convert" :: args -> Convert_cmd.run args
+    | "inspect" :: args -> Inspect_cmd.run args
     | cmd :: _ -> Cli_error.fail "unknown command %S" cmd);
     flush stdout
   with

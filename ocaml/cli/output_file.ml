@@ -10,7 +10,9 @@ type t = {
   target : target;
   temp : string option;
   fd : Unix.file_descr;
-  oc : out_channel;
+  mutable closed : bool;
+  mutable flusher : (Unix.file_descr * Thread.t) option;
+      (* the thread that syncs behind the writer, and the pipe that stops it *)
 }
 
 let failed = Cli_error.failed
@@ -94,6 +96,24 @@ let create_temp name path =
   | temp, fd -> pending := Some temp; (temp, fd)
   | exception e -> unwatch_signals (); raise e
 
+(* A thread that syncs the file being written every [flush_period]
+   seconds: its pages go to the disk while the next ones are made, and
+   the sync of [commit] finds few left instead of all of them. A byte on
+   its pipe stops it at once. *)
+let flush_period = 0.05
+
+let flush_behind fd =
+  let stop_r, stop_w = Unix.pipe ~cloexec:true () in
+  let rec loop () =
+    match Unix.select [ stop_r ] [] [] flush_period with
+    | [], _, _ ->
+        (try Unix.fsync fd with Unix.Unix_error _ -> ());
+        loop ()
+    | _ -> Unix.close stop_r
+    | exception Unix.Unix_error (Unix.EINTR, _, _) -> loop ()
+  in
+  (stop_w, Thread.create loop ())
+
 let create ~(input : Unix.stats) name =
   (match Unix.stat name with
    | st when st.Unix.st_dev = input.Unix.st_dev && st.Unix.st_ino = input.Unix.st_ino ->
@@ -129,14 +149,28 @@ let create ~(input : Unix.stats) name =
              (Unix.error_message e));
         (Some temp, fd)
   in
-  let oc = Unix.out_channel_of_descr fd in
-  set_binary_mode_out oc true;
-  { name; target; temp; fd; oc }
+  { name; target; temp; fd; closed = false; flusher = Option.map (fun _ -> flush_behind fd) temp }
 
-let channel o = o.oc
+let descr o = o.fd
+
+let stop_flushing o =
+  Option.iter
+    (fun (stop_w, t) ->
+      o.flusher <- None;
+      ignore (Unix.write_substring stop_w "x" 0 1);
+      Thread.join t;
+      Unix.close stop_w)
+    o.flusher
+
+let close o =
+  stop_flushing o;
+  if not o.closed then begin
+    o.closed <- true;
+    Unix.close o.fd
+  end
 
 let abort o =
-  close_out_noerr o.oc;
+  (try close o with Unix.Unix_error _ -> ());
   Option.iter (fun t -> try Unix.unlink t with Unix.Unix_error _ -> ()) o.temp;
   if o.temp <> None then unwatch_signals ()
 
@@ -149,14 +183,13 @@ let fate o =
 let commit o =
   let fail msg = abort o; failed "%s: cannot write: %s; %s" o.name msg (fate o) in
   match
-    flush o.oc;
     match o.target, o.temp with
     | Replace { path; _ }, Some temp ->
+        stop_flushing o;
         Unix.fsync o.fd;
-        close_out o.oc;
+        close o;
         Unix.rename temp path
-    | _ -> close_out o.oc
+    | _ -> close o
   with
   | () -> if o.temp <> None then unwatch_signals ()
-  | exception Sys_error msg -> fail msg
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)

@@ -23,11 +23,11 @@ val create : input:Unix.stats -> string -> t
     describes, a directory, a symbolic link to nothing or a regular file
     not writable, or if it cannot be created or opened. *)
 
-val channel : t -> out_channel
-(** [channel o] is the channel on which [o]'s bytes are written. *)
+val descr : t -> Unix.file_descr
+(** [descr o] is the descriptor on which [o]'s bytes are written. *)
 
 val commit : t -> unit
-(** [commit o] makes [o]'s bytes the file's: it flushes and closes [o],
+(** [commit o] makes [o]'s bytes the file's: it closes [o],
     then renames the temporary file, synced to disk, over the target.
 
     Raises [Cli_error.Failed] if that fails, after {!abort}. *)

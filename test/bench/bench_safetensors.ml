@@ -8,11 +8,17 @@
      written to a new file: nx_array (map, cast a piece at a time, write
      each piece), also with the casts in a second domain; the Python
      safetensors package with numpy and ml_dtypes (load, astype, save:
-     bench_safetensors.py); and cp of the same file.
+     bench_safetensors.py); the command-line tool, nx-dtype convert --to
+     bfloat16 (which syncs its output before renaming it into place); and
+     cp of the same file, alone and followed by sync of the copy.
+   - npz: the same into a .npz archive by nx-dtype and by np.savez; and
+     the tensors of the first layer (86 MB of float32) into a deflated
+     one, by nx-dtype --compress and by np.savez_compressed.
    Every conversion starts from a warm page cache and no dirty page (sync
    before each); outputs are removed between runs. Prints a table, CPU
    times beside wall-clock ones (the machine may be shared), and writes
-   the CSV file named by its argument. BENCH_ROUNDS rounds (default 3);
+   the CSV file named by its first argument; the second names nx-dtype.
+   BENCH_ROUNDS rounds (default 3);
    BENCH_SAFETENSORS_DIR for the directory (default: a new one in the
    system's temporary directory, removed at the end). *)
 
@@ -187,7 +193,7 @@ let record impl case bytes wall cpu =
 let big = "model.layers.0.mlp.gate_proj.weight"
 
 (* One round: every contender in turn. *)
-let round ~dir ~src ~python =
+let round ~dir ~src ~python ~tool =
   let out impl = Filename.concat dir (impl ^ ".safetensors") in
   for _ = 1 to 20 do
     let t, c, st = timed (fun () -> ok (S.map_file src)) in
@@ -206,16 +212,36 @@ let round ~dir ~src ~python =
   in
   let q = Filename.quote in
   convert_with "cp" (fun dst -> run (Printf.sprintf "cp %s %s" (q src) (q dst)));
+  convert_with "cp-sync" (fun dst -> run (Printf.sprintf "cp %s %s && sync %s" (q src) (q dst) (q dst)));
+  let npz = Filename.concat dir "out.npz" in
+  let to_npz impl case f =
+    remove npz;
+    sync ();
+    let t, c, () = timed f in
+    record impl case (file_size npz) t c
+  in
+  Option.iter
+    (fun tool ->
+      let tool_run args =
+        run (Printf.sprintf "%s convert --to bfloat16 %s 2>/dev/null" (q tool) args)
+      in
+      convert_with "nx-dtype" (fun dst -> tool_run (Printf.sprintf "%s %s" (q src) (q dst)));
+      to_npz "nx-dtype" "npz" (fun () -> tool_run (Printf.sprintf "%s %s" (q src) (q npz)));
+      to_npz "nx-dtype" "npz-deflated" (fun () ->
+          tool_run (Printf.sprintf "--compress --only '^model\\.layers\\.0\\.' %s %s" (q src) (q npz))))
+    tool;
   convert_with "nx" (convert ~pipelined:false src);
   convert_with "nx-2" (convert ~pipelined:true src);
   if read_all (out "nx") <> read_all (out "nx-2") then
     failwith "bench_safetensors: the pipelined conversion differs";
+  if tool <> None && read_all (out "nx") <> read_all (out "nx-dtype") then
+    failwith "bench_safetensors: nx-dtype's conversion differs";
   Option.iter
     (fun script ->
       (* Python times itself, without its start and its imports. *)
       let res = Filename.concat dir "python.csv" in
       let dst = out "python" in
-      run (Printf.sprintf "python3 %s %s %s %s > %s" (q script) (q src) (q dst) big (q res));
+      run (Printf.sprintf "python3 %s %s %s %s %s > %s" (q script) (q src) (q dst) big (q npz) (q res));
       List.iter
         (fun l ->
           match String.split_on_char ',' l with
@@ -226,7 +252,8 @@ let round ~dir ~src ~python =
       if read_all (out "nx") <> read_all (out "python") then
         failwith "bench_safetensors: nx_array's and Python's conversions differ")
     python;
-  List.iter (fun impl -> remove (out impl)) [ "cp"; "nx"; "nx-2"; "python" ]
+  List.iter (fun impl -> remove (out impl)) [ "cp"; "cp-sync"; "nx"; "nx-2"; "nx-dtype"; "python" ];
+  remove npz
 
 let report ~bytes ~header ~rounds =
   let get impl case = Hashtbl.find_opt best (impl, case) in
@@ -256,11 +283,20 @@ let report ~bytes ~header ~rounds =
   row "get a tensor: a copy (23 MB)" "get-copy" 1e3 "ms" "nx" ~python:"python" ();
   row "convert float32 to bfloat16" "convert" ~cpu:true 1. "s" "nx" ~python:"python" ~cp:"cp" ();
   row "convert, casts in a second domain" "convert" ~cpu:true 1. "s" "nx-2" ();
+  row "convert with nx-dtype (synced)" "convert" ~cpu:true 1. "s" "nx-dtype" ~python:"python"
+    ~cp:"cp-sync" ();
+  row "nx-dtype into .npz / np.savez" "npz" ~cpu:true 1. "s" "nx-dtype" ~python:"python" ();
+  row "nx-dtype --compress / np.savez_compressed (43 MB)" "npz-deflated" ~cpu:true 1. "s"
+    "nx-dtype" ~python:"python" ();
   let nx = get "nx" "convert" and cp = get "cp" "convert" and py = get "python" "convert" in
+  let tool = get "nx-dtype" "convert" and cp_sync = get "cp-sync" "convert" in
   Printf.printf
     "\nconvert: nx_array / cp %s (CPU %s), with a second domain %s; Python / nx_array %s (CPU %s)\n"
     (ratio nx cp) (ratio ~cpu:true nx cp) (ratio (get "nx-2" "convert") cp) (ratio py nx)
-    (ratio ~cpu:true py nx)
+    (ratio ~cpu:true py nx);
+  if tool <> None then
+    Printf.printf "nx-dtype convert: / cp %s, / (cp then sync) %s; Python / nx-dtype %s\n"
+      (ratio tool cp) (ratio tool cp_sync) (ratio py tool)
 
 let () =
   let rounds = Option.fold ~none:3 ~some:int_of_string (Sys.getenv_opt "BENCH_ROUNDS") in
@@ -283,7 +319,10 @@ let () =
   let bytes = file_size src and header = S.data_start (ok (S.map_file src)) - 8 in
   Printf.eprintf "bench_safetensors: %s, %d bytes, written in %.2f s\n%!" src bytes t;
   run (Printf.sprintf "cat %s > /dev/null" (Filename.quote src));
-  for _ = 1 to rounds do round ~dir ~src ~python done;
+  let tool =
+    if Array.length Sys.argv > 2 then Some (Filename.concat (Sys.getcwd ()) Sys.argv.(2)) else None
+  in
+  for _ = 1 to rounds do round ~dir ~src ~python ~tool done;
   Option.iter
     (fun path ->
       Out_channel.with_open_bin path (fun oc ->

@@ -1,11 +1,13 @@
 #!/usr/bin/env python3
 """Python's side of the safetensors bench (bench_safetensors.ml runs it):
-bench_safetensors.py SRC DST TENSOR prints CSV rows
+bench_safetensors.py SRC DST TENSOR NPZ prints CSV rows
 `case,bytes,seconds,cpu_seconds`:
 open (safe_open and the names), get-copy (one tensor, get_tensor), and
 convert: load every tensor (safetensors.numpy.load_file), float32 ones
 astype ml_dtypes.bfloat16, save (safetensors.numpy.save_file), as a
-Python user does."""
+Python user does; npz: the same, saved by np.savez into NPZ; and
+npz-deflated: the same for the tensors of the first layer, saved by
+np.savez_compressed."""
 
 import sys
 import time
@@ -28,7 +30,7 @@ def best(f, n):
 
 
 def main():
-    src, dst, name = sys.argv[1:4]
+    src, dst, name, npz = sys.argv[1:5]
 
     def opened():
         with safe_open(src, framework="np") as f:
@@ -48,6 +50,21 @@ def main():
     save_file(out, dst, metadata=metadata)
     t, c = time.perf_counter() - t0, time.process_time() - c0
     print(f"convert,{sum(v.nbytes for v in out.values())},{t:.9g},{c:.9g}")
+    del tensors, out
+
+    def to_npz(save, keep):
+        t0, c0 = time.perf_counter(), time.process_time()
+        tensors = load_file(src)
+        out = {k: v.astype(ml_dtypes.bfloat16) if v.dtype == np.float32 else v
+               for k, v in tensors.items() if keep(k)}
+        save(npz, **out)
+        t, c = time.perf_counter() - t0, time.process_time() - c0
+        return sum(v.nbytes for v in out.values()), t, c
+
+    b, t, c = to_npz(np.savez, lambda k: True)
+    print(f"npz,{b},{t:.9g},{c:.9g}")
+    b, t, c = to_npz(np.savez_compressed, lambda k: k.startswith("model.layers.0."))
+    print(f"npz-deflated,{b},{t:.9g},{c:.9g}")
 
 
 if __name__ == "__main__":

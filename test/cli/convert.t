@@ -21,7 +21,7 @@ Roundings and overflow policies.
   $ od -An -tx1 b.e4m3
    7f
   $ nx-dtype convert --from float64 --to float16 --overflow raise big.f64 c.f16
-  nx-dtype: big.f64: Nx_array.cast: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); c.f16 was not created
+  nx-dtype: big.f64: Nx_array.cast_into: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); c.f16 was not created
   [2]
   $ test -e c.f16 || echo "nothing written"
   nothing written
@@ -39,7 +39,7 @@ Roundings and overflow policies.
   {'descr': '<f8', 'fortran_order': False, 'shape': (3,), }   
   $ nx-dtype convert --from float16 --to bfloat16 out.npy bf.npy
   $ head -c 70 bf.npy | tail -c 60; echo
-  {'descr': '<V2', 'fortran_order': False, 'shape': (3,), }   
+  {'descr': 'bfloat16', 'fortran_order': False, 'shape': (3,),
 
 Errors give a message and exit code 2.
 
@@ -55,11 +55,11 @@ Errors give a message and exit code 2.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --to float32 odd.raw x.raw
-  nx-dtype: convert needs --from DTYPE
+  nx-dtype: convert needs --from DTYPE, the dtype of the raw file odd.raw
   Run 'nx-dtype --help' for usage.
   [2]
-  $ nx-dtype convert --from float32 --to int4 in.f32 x.npy
-  nx-dtype: x.npy: int4 has no .npy form (numpy has no packed 4-bit type); use a raw file
+  $ nx-dtype convert --from float32 --to bfloat16 --byte-order big in.f32 x.npy
+  nx-dtype: x.npy: Nx_array.Npy.descr: bfloat16 has no big-endian descr (numpy reads ml_dtypes' names in the machine's order)
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from float32 --to float16 --rounding up in.f32 x.raw
@@ -87,14 +87,14 @@ that fails leaves an old output as it was, with no file beside it.
    00 00 80 3f cd cc cc 3d 00 00 80 7f
   $ printf 'old\n' > old.f16
   $ nx-dtype convert --from float64 --to float16 --overflow raise big.f64 old.f16
-  nx-dtype: big.f64: Nx_array.cast: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); old.f16 is unchanged
+  nx-dtype: big.f64: Nx_array.cast_into: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); old.f16 is unchanged
   [2]
   $ cat old.f16
   old
   $ ls -A | grep nx-dtype-tmp || echo "no temporary file"
   no temporary file
-  $ nx-dtype convert --from float32 --to int4 in.f32 old.npy
-  nx-dtype: old.npy: int4 has no .npy form (numpy has no packed 4-bit type); use a raw file
+  $ nx-dtype convert --from float32 --to bfloat16 --byte-order big in.f32 old.npy
+  nx-dtype: old.npy: Nx_array.Npy.descr: bfloat16 has no big-endian descr (numpy reads ml_dtypes' names in the machine's order)
   Run 'nx-dtype --help' for usage.
   [2]
   $ mkdir dir.f16

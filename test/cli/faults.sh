@@ -77,9 +77,35 @@ inputs() {
   printf 'old output\n' > old.f16
   cp old.f16 old.npy
   printf 'not a .npy file' > bad.npy
-  chmod 644 in.f64 in.npy old.f16 old.npy bad.npy
+  # Two float64 tensors, "a" and "b", each in.f64's; and one of F8_E8M0,
+  # which has no dtype in nx-dtype.
+  safetensors in.safetensors \
+    '{"a":{"dtype":"F64","shape":[2],"data_offsets":[0,16]},"b":{"dtype":"F64","shape":[2],"data_offsets":[16,32]}}'
+  cat in.f64 in.f64 >> in.safetensors
+  safetensors e8.safetensors '{"s":{"dtype":"F8_E8M0","shape":[2],"data_offsets":[0,2]}}'
+  printf '\177\200' >> e8.safetensors
+  cp old.f16 old.safetensors
+  cp old.f16 old.npz
+  chmod 644 in.f64 in.npy old.f16 old.npy bad.npy in.safetensors e8.safetensors old.safetensors \
+    old.npz
+}
+
+# safetensors FILE HEADER: the header's length (8 bytes) and the header,
+# padded with spaces to a multiple of 8.
+safetensors() {
+  h=$2
+  while [ $((${#h} % 8)) != 0 ]; do h="$h "; done
+  printf "\\$(printf %03o ${#h})\\000\\000\\000\\000\\000\\000\\000%s" "$h" > "$1"
 }
 inputs
+
+# An archive of in.npy's array, stored, and the same with its last byte of
+# data flipped: the CRC-32 differs, which shows only once it is all read.
+"$nx" convert in.npy in.npz
+cp in.npz crc.npz
+printf '\377' | dd of=crc.npz bs=1 seek=199 conv=notrunc 2> /dev/null
+"$nx" convert --compress in.npy deflated.npz
+chmod 644 in.npz crc.npz deflated.npz
 
 # {1 The input is never written}
 
@@ -100,6 +126,11 @@ refused hard-link hard.npy convert --from float64 --to float16 in.npy hard.npy
 refused absolute-symlink abs.npy convert --from float64 --to float16 in.npy abs.npy
 refused dev-fd /dev/fd/3 convert --from float64 --to float16 in.f64 /dev/fd/3 3< in.f64
 rm link.f64 link2.f64 hard.npy abs.npy
+refused same-path-npz in.npz convert in.npz in.npz
+refused same-path-safetensors in.safetensors convert --to bfloat16 in.safetensors in.safetensors
+ln -s in.safetensors link.safetensors
+refused symlink-safetensors link.safetensors convert in.safetensors link.safetensors
+rm link.safetensors
 
 # {1 A failure leaves the old output as it was}
 
@@ -107,7 +138,7 @@ refused overflow-raise old.f16 convert --from float64 --to float16 --overflow ra
 refused overflow-raise-npy old.npy convert --from float64 --to float16 --overflow raise in.npy old.npy
 refused bad-npy bad.npy convert --from float64 --to float16 bad.npy old.f16
 refused missing-input missing.f64 convert --from float64 --to float16 missing.f64 old.f16
-refused no-npy-form old.npy convert --from float64 --to int4 in.f64 old.npy
+refused no-npy-form old.npy convert --from float64 --to bfloat16 --byte-order big in.f64 old.npy
 refused overflow-raise-new new.f16 convert --from float64 --to float16 --overflow raise in.f64 new.f16
 head -c 100 in.npy > cut.npy
 refused cut-npy cut.npy convert --from float64 --to float16 cut.npy old.f16
@@ -116,6 +147,18 @@ mkdir dir.f16
 refused directory-output dir.f16 convert --from float64 --to float16 in.f64 dir.f16
 refused directory-input dir.f16 convert --from float16 --to float64 dir.f16 old.f16
 rmdir dir.f16
+refused overflow-second-tensor old.safetensors convert --to float16 --overflow raise \
+  in.safetensors old.safetensors
+refused overflow-npz-out old.npz convert --to float16 --overflow raise in.safetensors old.npz
+refused crc-at-the-end old.safetensors convert crc.npz old.safetensors
+refused crc-to-npy old.npy convert --to float32 crc.npz old.npy
+refused no-dtype-to-npz e8.safetensors convert e8.safetensors old.npz
+refused only-nothing in.safetensors convert --only '^c$' in.safetensors old.npz
+refused two-tensors-one-npy old.npy convert in.safetensors old.npy
+refused big-endian-safetensors old.safetensors convert --byte-order big in.npy old.safetensors
+head -c 150 in.npz > cut.npz
+refused cut-npz cut.npz convert cut.npz old.safetensors
+rm cut.npz
 ln -s nowhere.f16 dangling.f16
 refused dangling-symlink dangling.f16 convert --from float64 --to float16 in.f64 dangling.f16
 rm dangling.f16
@@ -136,6 +179,14 @@ for trap in "trap '' XFSZ;" ""; do
   code=$?
   check_refusal old.f16 "$before"
   grep -q 'File too large' "$top/err" || fail "the message does not say why: $(cat "$top/err")"
+done
+for out in old.npz old.safetensors; do
+  case="ulimit-f $out"
+  inputs
+  before=$(state)
+  (ulimit -f 8; trap '' XFSZ; exec "$nx" convert --from float64 --to float32 big.f64 $out) 2> "$top/err"
+  code=$?
+  check_refusal $out "$before"
 done
 rm big.f64
 
@@ -233,6 +284,11 @@ refused fifo-output-failing pipe.f16 convert --from float64 --to float16 --overf
 wait
 rm pipe.f16
 
+case=stdout-npz
+"$nx" convert --format npz --compress in.safetensors /dev/stdout > "$top/out.npz"
+if "$nx" inspect "$top/out.npz" | grep -q '^b  *float64  *(2,)  *16$'; then pass
+else fail "$("$nx" inspect "$top/out.npz" 2>&1)"; fi
+
 case=stdout-full
 if "$nx" values float4_e2m1fn > /dev/full 2> "$top/err"; then fail "exit 0"
 elif grep -q 'standard output' "$top/err"; then pass; else fail "$(cat "$top/err")"; fi
@@ -242,10 +298,11 @@ elif grep -q 'standard output' "$top/err"; then pass; else fail "$(cat "$top/err
 # A conversion long enough to be caught writing: the signal removes the
 # temporary file, and the process dies of the signal.
 truncate -s 1G sparse.f64
-for sig in TERM HUP; do
-  case="signal $sig"
+for sig_out in TERM:old.f16 HUP:old.f16 TERM:old.npz; do
+  sig=${sig_out%:*} out=${sig_out#*:}
+  case="signal $sig $out"
   before=$(state)
-  "$nx" convert --from float64 --to float8_e4m3fn sparse.f64 old.f16 2> /dev/null &
+  "$nx" convert --from float64 --to float8_e4m3fn sparse.f64 $out 2> /dev/null &
   pid=$!
   tries=0
   until ls -A | grep -q 'nx-dtype-tmp' || [ $tries -ge 1000 ]; do sleep 0.01; tries=$((tries + 1)); done

@@ -1,7 +1,7 @@
 (* The .npy files of a cases file written by gen_npy_cases.py, each with
    numpy's verdict: nx-dtype convert reads what numpy reads, to the same
    elements, and refuses what numpy refuses, with a message naming the file
-   and no output file; Npy.of_prefix agrees. Every case is converted by
+   and no output file; Nx_array.Npy.header_of_prefix agrees. Every case is converted by
    Convert_cmd in this process, and every [sample]th one by the nx-dtype
    program too (a program takes milliseconds to start), which must also
    exit with code 2 and "nx-dtype: " before the message.
@@ -77,15 +77,19 @@ let run_here c =
   | exception (Cli_error.Usage m | Cli_error.Failed m) -> (2, "nx-dtype: " ^ m ^ "\n")
   | exception e -> (-1, "uncaught " ^ Printexc.to_string e)
 
-(* Whether Npy reads [c]'s file: header, element type and elements. *)
+(* Whether Nx_array.Npy reads [c]'s file: header, element type and
+   elements. *)
 let npy_reads c =
-  match Npy.of_prefix (String.sub c.file 0 (min (String.length c.file) Npy.prefix_bytes)) with
+  let open Nx_array in
+  match Npy.header_of_prefix (String.sub c.file 0 (min (String.length c.file) Npy.prefix_bytes)) with
   | Error _ -> false
   | Ok (h, offset) -> (
-      match Npy.element h.descr with
+      match Dtype.of_name c.dtype with
       | None -> false
-      | Some e -> (
-          match Npy.data_bytes h ~size:e.size with
+      | Some (Dtype.Any dt) -> (
+          Npy.descr_reads dt h.descr <> None
+          &&
+          match Npy.data_bytes h ~size:(max 1 (Dtype.bits dt / 8)) with
           | Ok n -> n <= String.length c.file - offset
           | Error _ -> false))
 
@@ -101,7 +105,7 @@ let check run c =
     match c.verdict with
     | "read" ->
         if code <> 0 then Some (Printf.sprintf "exit %d, numpy reads it" code, String.trim err)
-        else if not reads then Some ("Npy.of_prefix refuses it, numpy reads it", "")
+        else if not reads then Some ("Nx_array.Npy refuses it, numpy reads it", "")
         else
           let got = read_file "out.raw" in
           if got <> c.elements then
@@ -115,7 +119,7 @@ let check run c =
         else if
           List.exists (fun prefix -> String.starts_with ~prefix err) [ "Fatal error"; "uncaught" ]
         then Some ("an uncaught exception", String.trim err)
-        else if reads && c.verdict = "refuse" then Some ("Npy reads it, " ^ expected, "")
+        else if reads && c.verdict = "refuse" then Some ("Nx_array.Npy reads it, " ^ expected, "")
         else if Sys.file_exists "out.raw" then Some ("an output file left", String.trim err)
         else if not (String.starts_with ~prefix:"nx-dtype: case.npy" err
                      || String.starts_with ~prefix:"nx-dtype: cannot read case.npy" err)

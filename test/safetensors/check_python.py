@@ -5,7 +5,11 @@ lists; the fuzzer's mutants judged by the reference as by us, but for the
 differences the interface documents (duplicate names, which the reference
 lets the last win; numbers above OCaml's max_int)."""
 
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "support"))
+from check import check, finish  # noqa: E402
 
 try:
     import numpy as np
@@ -13,19 +17,6 @@ try:
 except ImportError:
     print("safetensors_python: skipped: no python3 with safetensors and numpy")
     sys.exit(0)
-
-passed = failed = 0
-
-
-def check(ok, msg):
-    global passed, failed
-    if ok:
-        passed += 1
-    else:
-        failed += 1
-        if failed <= 40:
-            print("FAIL " + msg, file=sys.stderr)
-
 
 # The file this library wrote.
 raw = open("ocaml_written.safetensors", "rb").read()
@@ -69,5 +60,4 @@ for line in open("mutants.txt"):
     else:
         check(ours_ok == (ref is None), f"{data.hex()}: the reference says {ref}, we say {verdict}")
 
-print(f"safetensors_python: {passed} passed, {failed} failed")
-sys.exit(1 if failed else 0)
+finish("safetensors_python")

@@ -1,5 +1,5 @@
-(* The committed files of the safetensors tests: their lines, and bytes
-   written in hex ("-" for none). *)
+(* The committed files of the tests (safetensors, .npy): their lines, and
+   bytes written in hex ("-" for none). *)
 
 let read path = In_channel.with_open_bin path In_channel.input_all
 

@@ -1,8 +1,10 @@
-(* The .npy format. A header is read the way numpy reads it: its text is
-   decoded, tokenized and parsed as Python 3.11 does (Parser/tokenizer.c),
-   evaluated as ast.literal_eval does, then checked as numpy's
-   _read_array_header and read_array do. Each rule below was checked
-   against numpy with python3; test/cli/gen_npy_cases.py keeps the cases. *)
+(* The .npy format's headers and descriptors, for Nx_array.Npy. A header
+   is read the way numpy reads it: its text is decoded, tokenized and
+   parsed as Python 3.11 does (Parser/tokenizer.c), evaluated as
+   ast.literal_eval does, then checked as numpy's _read_array_header and
+   read_array do. Each rule below was checked against numpy with python3;
+   test/cli/gen_npy_cases.py keeps the cases. This module depends on
+   nothing but the standard library and Dtype. *)
 
 type version = V1 | V2 | V3
 
@@ -290,7 +292,7 @@ let unescape ~bytes body =
              | Some v when v <= 0x10FFFF -> add_code_point b v; go (i + 2 + k)
              | _ -> syntax "a bad \\%c escape in a string" c)
         | 'N' when not bytes ->
-            refuse "its header has a \\N{...} escape in a string, which nx-dtype does not read"
+            refuse "its header has a \\N{...} escape in a string, which Nx_array.Npy does not read"
         | _ -> Buffer.add_char b '\\'; go (i + 1)
   in
   go 0;
@@ -334,7 +336,7 @@ let name_or_string lx =
   if (c = '\'' || c = '"') && List.mem (String.lowercase_ascii name) string_prefixes then
     string lx name
   else if Char.code c >= 0x80 then
-    refuse "its header has a name with a character outside ASCII, which nx-dtype does not read"
+    refuse "its header has a name with a character outside ASCII, which Nx_array.Npy does not read"
   else Name name
 
 let rec next lx =
@@ -587,9 +589,9 @@ let header_of_value = function
         | V_str s -> s
         | V_list _ ->
             refuse
-              "its descr is a list of fields (a structured array); nx-dtype reads plain elements"
+              "its descr is a list of fields (a structured array); Nx_array.Npy reads plain elements"
         | V_tuple _ ->
-            refuse "its descr is a pair (a subarray type); nx-dtype reads plain elements"
+            refuse "its descr is a pair (a subarray type); Nx_array.Npy reads plain elements"
         | _ -> refuse "its descr is not a numpy type"
       in
       if Array.length shape > max_dims then
@@ -626,7 +628,7 @@ let parse_header_exn version s =
     match attempt true with
     | h when not cr -> h
     | _ ->
-        refuse "its header has Python 2's L suffixes and a carriage return, which nx-dtype \
+        refuse "its header has Python 2's L suffixes and a carriage return, which Nx_array.Npy \
                 does not read together"
     | exception Refused _ -> raise (Refused first))
 
@@ -671,38 +673,90 @@ let data_bytes h ~size =
     Error (Printf.sprintf "its %d elements of %d bytes are more than %d bytes" nonzero size max_int)
   else Ok (elements h * size)
 
-(* {1 Element types} *)
+(* {1 Descriptors} *)
 
-type byte_order = Little_endian | Big_endian
-type element = { kind : char; size : int; order : byte_order }
+(* A descr's byte order ([true] for big-endian; the machine's for '=',
+   '|' or none) and the rest. *)
+let split_order descr =
+  let n = String.length descr in
+  let body () = String.sub descr 1 (n - 1) in
+  if n = 0 then (Sys.big_endian, descr)
+  else
+    match descr.[0] with
+    | '<' -> (false, body ())
+    | '>' -> (true, body ())
+    | '=' | '|' -> (Sys.big_endian, body ())
+    | _ -> (Sys.big_endian, descr)
 
-let element descr =
-  let native = if Sys.big_endian then Big_endian else Little_endian in
-  let order, body =
-    let n = String.length descr in
-    if n = 0 then (native, descr)
-    else
-      match descr.[0] with
-      | '<' -> (Little_endian, String.sub descr 1 (n - 1))
-      | '>' -> (Big_endian, String.sub descr 1 (n - 1))
-      | '=' | '|' -> (native, String.sub descr 1 (n - 1))
-      | _ -> (native, descr)
-  in
-  let e kind size = Some { kind; size; order } in
-  match body with
-  | "b1" -> e 'b' 1
-  | "i1" -> e 'i' 1 | "i2" -> e 'i' 2 | "i4" -> e 'i' 4 | "i8" -> e 'i' 8
-  | "u1" -> e 'u' 1 | "u2" -> e 'u' 2 | "u4" -> e 'u' 4 | "u8" -> e 'u' 8
-  | "f2" -> e 'f' 2 | "f4" -> e 'f' 4 | "f8" -> e 'f' 8
-  | "c8" -> e 'c' 8 | "c16" -> e 'c' 16
-  | "V1" -> e 'V' 1 | "V2" -> e 'V' 2
-  | _ -> None
+(* numpy's type strings of the dtypes numpy has, and the names ml_dtypes
+   registers (which have no byte order: numpy writes them as they are). *)
+let numpy_types =
+  Dtype.
+    [ ("b1", Any Bool); ("i1", Any Int8); ("u1", Any Uint8); ("i2", Any Int16);
+      ("u2", Any Uint16); ("i4", Any Int32); ("u4", Any Uint32); ("i8", Any Int64);
+      ("u8", Any Uint64); ("f2", Any Float16); ("f4", Any Float32); ("f8", Any Float64);
+      ("c8", Any Complex64); ("c16", Any Complex128) ]
+
+let ml_dtypes_names =
+  Dtype.
+    [ ("bfloat16", Any Bfloat16); ("float8_e4m3fn", Any Float8_e4m3fn);
+      ("float8_e5m2", Any Float8_e5m2); ("float4_e2m1fn", Any Float4_e2m1fn);
+      ("int4", Any Int4); ("uint4", Any Uint4) ]
+
+let dtype_of_descr descr =
+  match List.assoc_opt descr ml_dtypes_names with
+  | Some dt -> Some (dt, false)
+  | None ->
+      let big, body = split_order descr in
+      Option.map (fun dt -> (dt, big)) (List.assoc_opt body numpy_types)
+
+(* The bytes of one element in a file: ml_dtypes' sub-byte elements and
+   Bit's take a byte each. *)
+let file_size dt = max 1 (Dtype.bits dt / 8)
+
+let same dt (Dtype.Any d) = Dtype.code d = Dtype.code dt
+
+let reads_as (type v s) (dt : (v, s) Dtype.t) descr =
+  match dtype_of_descr descr with
+  | Some (d, big) when same dt d -> Some big
+  | _ -> (
+      (* Raw bytes or unsigned integers of the element's size, and
+         float8_e5m2's '<f1', for the ml_dtypes formats; numpy's bool for
+         Bit. *)
+      let big, body = split_order descr in
+      match dt, body with
+      | Bfloat16, ("V2" | "u2") -> Some big
+      | (Float8_e4m3fn | Float8_e5m2 | Float4_e2m1fn | Int4 | Uint4), ("V1" | "u1" | "f1") ->
+          Some false
+      | Bit, "b1" -> Some false
+      | _ -> None)
+
+let descr ~big_endian dt =
+  match List.find_opt (fun (_, d) -> same dt d) ml_dtypes_names with
+  | Some (name, _) ->
+      if big_endian && Dtype.bits dt > 8 then
+        Error
+          (Printf.sprintf
+             "%s has no big-endian descr (numpy reads ml_dtypes' names in the machine's order)"
+             (Dtype.name dt))
+      else Ok name
+  | None -> (
+      (* Bit is written as numpy's bool, a byte per element. *)
+      let code = if same dt (Dtype.Any Dtype.Bit) then Dtype.code Dtype.Bool else Dtype.code dt in
+      match List.find_opt (fun (_, Dtype.Any d) -> Dtype.code d = code) numpy_types with
+      | None -> assert false
+      | Some (body, Dtype.Any d) ->
+          let order = if Dtype.bits d = 8 then '|' else if big_endian then '>' else '<' in
+          Ok (Printf.sprintf "%c%s" order body))
 
 (* {1 Writing} *)
 
+(* numpy's layout: the dict, padded with spaces and a newline so that the
+   elements start at a multiple of 64; version 1.0 if its length fits 16
+   bits, else 2.0. *)
 let to_string h =
   if Array.length h.shape > max_dims then
-    invalid_arg (Printf.sprintf "Npy.to_string: %d dimensions" (Array.length h.shape));
+    invalid_arg (Printf.sprintf "%d dimensions, more than numpy's %d" (Array.length h.shape) max_dims);
   let shape =
     match h.shape with
     | [| n |] -> Printf.sprintf "(%d,)" n
@@ -712,9 +766,17 @@ let to_string h =
     Printf.sprintf "{'descr': '%s', 'fortran_order': %s, 'shape': %s, }" h.descr
       (if h.fortran_order then "True" else "False") shape
   in
-  (* Spaces, then a newline, so that the elements start at a multiple of 64. *)
-  let unpadded = preamble_bytes V1 + String.length dict + 1 in
-  let dict = dict ^ String.make ((64 - (unpadded mod 64)) mod 64) ' ' ^ "\n" in
-  let len = String.length dict in
-  magic ^ "\x01\x00" ^ String.make 1 (Char.chr (len land 0xff))
-  ^ String.make 1 (Char.chr (len lsr 8)) ^ dict
+  let pad version =
+    let unpadded = preamble_bytes version + String.length dict + 1 in
+    dict ^ String.make ((64 - (unpadded mod 64)) mod 64) ' ' ^ "\n"
+  in
+  let v1 = pad V1 in
+  let version, text = if String.length v1 <= 0xffff then (V1, v1) else (V2, pad V2) in
+  let len = String.length text in
+  let b = Buffer.create (len + 12) in
+  Buffer.add_string b magic;
+  (match version with
+   | V1 -> Buffer.add_string b "\x01\x00"; Buffer.add_uint16_le b len
+   | V2 | V3 -> Buffer.add_string b "\x02\x00"; Buffer.add_int32_le b (Int32.of_int len));
+  Buffer.add_string b text;
+  Buffer.contents b

@@ -1,0 +1,261 @@
+(* The tensors of an input file, of any of the formats the tool reads:
+   safetensors, .npy, .npz or raw elements. The file is opened, mapped and
+   checked whole (headers, directory, lengths) before anything is
+   written; the tensors' elements are then read a piece at a time. *)
+
+open Nx_array
+
+type format = Safetensors_file | Npy_file | Npz_file | Raw_file
+
+let format_of path =
+  let p = String.lowercase_ascii path in
+  if Filename.check_suffix p ".safetensors" then Safetensors_file
+  else if Filename.check_suffix p ".npy" then Npy_file
+  else if Filename.check_suffix p ".npz" then Npz_file
+  else Raw_file
+
+let format_name = function
+  | Safetensors_file -> "safetensors" | Npy_file -> ".npy" | Npz_file -> ".npz"
+  | Raw_file -> "raw"
+
+(* The elements of a tensor: a dtype, or the file's name of a type that
+   has none here (a safetensors dtype string such as F8_E8M0, a .npy
+   descriptor such as '<V2'), with the bytes if the tool can copy them,
+   and why it cannot convert them. *)
+type untyped = { type_name : string; bytes : buffer option; why : string }
+type elements = Typed of Dtype.any | Untyped of untyped
+
+let refuse u = Cli_error.failed "%s" u.why
+
+type tensor = {
+  name : string;
+  elements : elements;
+  dims : int array;
+  fortran_order : bool;
+  file_bytes : int;  (* the elements' bytes in the file *)
+  iter : piece:int -> (Npy.any -> unit) -> unit;
+      (* the elements in order, in pieces of at most [piece] elements (a
+         multiple of 8): raises [Cli_error.Failed] *)
+}
+
+type t = {
+  path : string;
+  format : format;
+  stats : Unix.stats;
+  tensors : tensor list;
+  metadata : (string * string) list option;
+}
+
+let failed = Cli_error.failed
+
+(* The regular file [path], opened without waiting on a pipe, and mapped. *)
+let map path =
+  let fd =
+    try Unix.openfile path Unix.[ O_RDONLY; O_NONBLOCK; O_CLOEXEC ] 0
+    with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
+  in
+  let st = Unix.fstat fd in
+  if st.st_kind <> Unix.S_REG then begin
+    Unix.close fd;
+    failed "%s is %s: nx-dtype reads regular files" path
+      (if st.st_kind = Unix.S_DIR then "a directory" else "not a regular file")
+  end;
+  let b =
+    if st.st_size = 0 then Bigarray.Array1.create Bigarray.char Bigarray.c_layout 0
+    else
+      try
+        Bigarray.array1_of_genarray
+          (Unix.map_file fd Bigarray.char Bigarray.c_layout false [| st.st_size |])
+      with Unix.Unix_error (e, _, _) ->
+        Unix.close fd;
+        failed "cannot read %s: %s" path (Unix.error_message e)
+  in
+  Unix.close fd;
+  (st, b)
+
+let dims_string dims =
+  if dims = [||] then "scalar" else String.concat "x" (Array.to_list (Array.map string_of_int dims))
+
+(* Pieces of an array over the file's bytes: views, [piece] elements at a
+   time. *)
+let slices (type v s) (a : (v, s) Nx_array.t) ~piece f =
+  let dt = dtype a and b = buffer a and n = size a in
+  let rec go i =
+    if i < n then begin
+      let k = min piece (n - i) in
+      let bytes = Bigarray.Array1.sub b (Dtype.bytes dt i) (Dtype.bytes dt k) in
+      f (Npy.Any (of_buffer dt [| k |] bytes));
+      go (i + k)
+    end
+  in
+  go 0
+
+let whole dt dims b = Npy.Any (of_buffer dt dims b)
+
+(* {1 Raw files} *)
+
+let raw path (Dtype.Any dt) ~byte_order b =
+  let total = Bigarray.Array1.dim b and bits = Dtype.bits dt in
+  let count =
+    if bits >= 8 then begin
+      if total mod (bits / 8) <> 0 then
+        failed "%s: %d bytes is not a multiple of the %d-byte %s element" path total (bits / 8)
+          (Dtype.name dt);
+      total / (bits / 8)
+    end
+    else if total > max_int / (8 / bits) then failed "%s: too many %s elements" path (Dtype.name dt)
+    else total * (8 / bits)
+  in
+  let iter ~piece f =
+    match byte_order with
+    | Little_endian -> slices (of_buffer dt [| count |] b) ~piece f
+    | Big_endian ->
+        (* Byte-swapped a piece at a time. *)
+        let size = bits / 8 in
+        let rec go i =
+          if i < count then begin
+            let k = min piece (count - i) in
+            let s = Bytes.create (k * size) in
+            for j = 0 to (k * size) - 1 do Bytes.unsafe_set s j b.{(i * size) + j} done;
+            f (Npy.Any (of_string ~byte_order dt [| k |] (Bytes.unsafe_to_string s)));
+            go (i + k)
+          end
+        in
+        go 0
+  in
+  [ { name = Filename.remove_extension (Filename.basename path); elements = Typed (Dtype.Any dt);
+      dims = [| count |]; fortran_order = false; file_bytes = total; iter } ]
+
+(* {1 .npy files and .npz members} *)
+
+(* The dtype of elements of descriptor [descr], the caller's if given. *)
+let npy_dtype ~what ?dtype descr =
+  match dtype with
+  | Some (Dtype.Any dt as d) -> (
+      match Npy.descr_reads dt descr with
+      | Some _ -> Ok d
+      | None -> Error (Printf.sprintf "%s: its elements %S are not %s elements" what descr (Dtype.name dt)))
+  | None -> (
+      match Npy.dtype_of_descr descr with
+      | Some (d, _) -> Ok d
+      | None -> Error descr)
+
+(* A .npy tensor of header [h] whose elements' bytes are [available]:
+   checked, then read by [iter], whose errors are prefixed with [path]
+   (those of an archive's member name it). *)
+let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
+  let dims =
+    if h.fortran_order then Array.of_list (List.rev (Array.to_list h.shape)) else h.shape
+  in
+  match npy_dtype ~what ?dtype h.descr with
+  | Error m when dtype <> None -> failed "%s" m
+  | Error type_name ->
+      let why =
+        Printf.sprintf "%s: its elements %S are raw bytes or of no dtype nx-dtype has: name \
+                        their dtype with --from (bfloat16 for '<V2', as ml_dtypes writes it)"
+          what type_name
+      in
+      (* The bytes of a type string's elements ('<V2': 2), if it is one. *)
+      let size =
+        let t = type_name in
+        let t = if t <> "" && String.contains "<>|=" t.[0] then String.sub t 1 (String.length t - 1) else t in
+        let digits = String.sub t 1 (max 0 (String.length t - 1)) in
+        if digits <> "" && String.for_all (fun c -> c >= '0' && c <= '9') digits then
+          int_of_string_opt digits
+        else None
+      in
+      let file_bytes =
+        match Option.map (fun size -> Npy.data_bytes h ~size) size with
+        | Some (Ok n) -> n
+        | _ -> 0
+      in
+      { name; elements = Untyped { type_name; bytes = None; why }; dims;
+        fortran_order = h.fortran_order; file_bytes; iter = (fun ~piece:_ _ -> ()) }
+  | Ok (Dtype.Any dt as d) ->
+      let size = max 1 (Dtype.bits dt / 8) in
+      let need =
+        match Npy.data_bytes h ~size with Ok n -> n | Error m -> failed "%s: %s" what m
+      in
+      let count = Array.fold_left ( * ) 1 h.shape in
+      if need > available then
+        failed "%s: %d elements of %s need %d bytes after the header, the file has %d" what count
+          (Dtype.name dt) need available;
+      let iter ~piece f =
+        match iter ~dtype:d ~piece f with Ok () -> () | Error m -> failed "%s: %s" path m
+      in
+      { name; elements = Typed d; dims; fortran_order = h.fortran_order; file_bytes = need; iter }
+
+let npy path ?dtype b =
+  let prefix = Bytes.create (min Npy.prefix_bytes (Bigarray.Array1.dim b)) in
+  Bytes.iteri (fun i _ -> Bytes.unsafe_set prefix i b.{i}) prefix;
+  let h, offset =
+    match Npy.header_of_prefix (Bytes.unsafe_to_string prefix) with
+    | Ok r -> r
+    | Error m -> failed "%s: %s" path m
+  in
+  let name = Filename.remove_extension (Filename.basename path) in
+  [ npy_tensor ~what:path ~path ?dtype ~name h ~available:(Bigarray.Array1.dim b - offset)
+      (fun ~dtype ~piece f -> Npy.iter_pieces ~dtype ~piece b f) ]
+
+let npz path ?dtype b =
+  let z = match Npy.Npz.of_buffer b with Ok z -> z | Error m -> failed "%s: %s" path m in
+  List.map
+    (fun (m : Npy.Npz.member) ->
+      let what = Printf.sprintf "%s: member %S" path m.file_name in
+      match Npy.Npz.header z m.file_name with
+      | Error e ->
+          { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why = path ^ ": " ^ e };
+            dims = [||]; fortran_order = false; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
+      | Ok (h, offset) ->
+          npy_tensor ~what ~path ?dtype ~name:m.name h ~available:(m.bytes - offset)
+            (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f))
+    (Npy.Npz.members z)
+
+(* {1 Safetensors files} *)
+
+let safetensors path ?dtype b =
+  let st = match Safetensors.of_buffer b with Ok st -> st | Error m -> failed "%s: %s" path m in
+  let tensor (i : Safetensors.info) =
+    let file_bytes = snd i.offsets - fst i.offsets in
+    match Safetensors.get_tensor st i.name with
+    | Safetensors.Tensor a ->
+        let d = Dtype.Any (Nx_array.dtype a) in
+        Option.iter
+          (fun (Dtype.Any want) ->
+            if Dtype.code want <> Dtype.code (Nx_array.dtype a) then
+              failed "%s: tensor %S is %s (%s), not %s" path i.name i.dtype
+                (Dtype.name (Nx_array.dtype a)) (Dtype.name want))
+          dtype;
+        { name = i.name; elements = Typed d; dims = i.shape; fortran_order = false; file_bytes;
+          iter = (fun ~piece f -> slices a ~piece f) }
+    | Safetensors.Raw r ->
+        let why =
+          Printf.sprintf "%s: tensor %S is %s, which has no dtype in nx-dtype: only a \
+                          .safetensors output can hold it (leave it out with --only)" path i.name
+            i.dtype
+        in
+        { name = i.name; elements = Untyped { type_name = i.dtype; bytes = Some (buffer r.data); why };
+          dims = i.shape; fortran_order = false; file_bytes; iter = (fun ~piece:_ _ -> ()) }
+  in
+  (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)
+
+(* [open_ path] is the input [path], checked. [dtype] is --from: the
+   dtype of a raw file's elements, or of the tensors of the others (which
+   must have it). *)
+let open_ ?dtype ~byte_order path =
+  let format = format_of path in
+  let raw_dtype () =
+    match dtype with
+    | Some d -> d
+    | None -> Cli_error.fail "convert needs --from DTYPE, the dtype of the raw file %s" path
+  in
+  if format = Raw_file then ignore (raw_dtype ());
+  let stats, b = map path in
+  let tensors, metadata =
+    match format with
+    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None)
+    | Npy_file -> (npy path ?dtype b, None)
+    | Npz_file -> (npz path ?dtype b, None)
+    | Safetensors_file -> safetensors path ?dtype b
+  in
+  { path; format; stats; tensors; metadata }

@@ -1,0 +1,108 @@
+(* Files for the library's readers and writers (Safetensors, Npy): read
+   by mapping them, and written whole or not at all: a regular file, or a
+   name not yet taken, is written to a new temporary file of the same
+   directory, renamed over it on success and removed on failure; a
+   symbolic link is followed; anything else (a pipe, a device) is written
+   in place. *)
+
+(* Where [path] is written: a regular file (or none) is replaced by
+   renaming a temporary file over it, keeping its permissions; anything
+   else is written in place. *)
+type target = Replace of string * int option | In_place
+
+let rec target ~follow path =
+  match (if follow then Unix.stat else Unix.lstat) path with
+  | exception Unix.Unix_error (Unix.ENOENT, _, _) when not follow -> Ok (Replace (path, None))
+  | exception Unix.Unix_error (Unix.ENOENT, _, _) -> Error "a symbolic link to nothing"
+  | exception Unix.Unix_error (e, _, _) -> Error (Unix.error_message e)
+  | { st_kind = S_REG; st_perm; _ } -> Ok (Replace (path, Some st_perm))
+  | { st_kind = S_DIR; _ } -> Error "a directory"
+  | { st_kind = S_LNK; _ } -> (
+      match Unix.realpath path with
+      | real -> target ~follow:true real
+      | exception Unix.Unix_error (Unix.ENOENT, _, _) -> Error "a symbolic link to nothing"
+      | exception Unix.Unix_error (e, _, _) -> Error (Unix.error_message e))
+  | _ -> Ok In_place
+
+let temp_file path =
+  let dir = Filename.dirname path and base = Filename.basename path in
+  let base = if String.length base > 200 then String.sub base 0 200 else base in
+  let rnd = Random.State.make_self_init () in
+  let rec attempt k =
+    let suffix = Random.State.bits rnd land 0xffffff in
+    let tmp = Filename.concat dir (Printf.sprintf ".%s.%06x.tmp" base suffix) in
+    match
+      Unix.openfile tmp [ Unix.O_WRONLY; Unix.O_CREAT; Unix.O_EXCL; Unix.O_CLOEXEC ] 0o666
+    with
+    | fd -> (tmp, fd)
+    | exception Unix.Unix_error (Unix.EEXIST, _, _) when k < 100 -> attempt (k + 1)
+  in
+  attempt 0
+
+(* Runs [f fd], then closes [fd], whatever happens. *)
+let closing ?perm fd f =
+  match
+    Option.iter (Unix.fchmod fd) perm;
+    f fd
+  with
+  | () -> Unix.close fd
+  | exception ex ->
+      let bt = Printexc.get_raw_backtrace () in
+      (try Unix.close fd with Unix.Unix_error _ -> ());
+      Printexc.raise_with_backtrace ex bt
+
+(* [write path f] writes [path] with [f fd]. It is [Error msg], [msg]
+   starting with [path], if a file cannot be created or written ([f]'s
+   [Unix_error]s included); an other exception of [f] is raised again,
+   the temporary file removed. *)
+let write path f =
+  let fail e = Error (Printf.sprintf "%s: %s" path (Unix.error_message e)) in
+  match target ~follow:false path with
+  | Error m -> Error (path ^ ": " ^ m)
+  | Ok In_place -> (
+      match closing (Unix.openfile path [ Unix.O_WRONLY; Unix.O_CLOEXEC ] 0) f with
+      | () -> Ok ()
+      | exception Unix.Unix_error (e, _, _) -> fail e)
+  | Ok (Replace (final, perm)) -> (
+      match temp_file final with
+      | exception Unix.Unix_error (e, _, _) ->
+          Error
+            (Printf.sprintf "%s: cannot create a temporary file in %s: %s" path
+               (Filename.dirname final) (Unix.error_message e))
+      | tmp, fd -> (
+          match
+            closing ?perm fd f;
+            Unix.rename tmp final
+          with
+          | () -> Ok ()
+          | exception ex ->
+              let bt = Printexc.get_raw_backtrace () in
+              (try Unix.unlink tmp with Unix.Unix_error _ -> ());
+              (match ex with
+              | Unix.Unix_error (e, _, _) -> fail e
+              | ex -> Printexc.raise_with_backtrace ex bt)))
+
+(* The bytes of the regular file open at [fd], mapped privately. *)
+let map fd =
+  match Unix.fstat fd with
+  | { Unix.st_kind = Unix.S_REG; st_size = 0; _ } ->
+      Ok (Bigarray.Array1.create Bigarray.char Bigarray.c_layout 0)
+  | { Unix.st_kind = Unix.S_REG; st_size; _ } ->
+      let ga = Unix.map_file fd Bigarray.char Bigarray.c_layout false [| st_size |] in
+      Ok (Bigarray.array1_of_genarray ga)
+  | _ -> Error "not a regular file"
+
+(* [map_file path] is the bytes of the regular file [path], mapped; the
+   error message starts with [path]. *)
+let map_file path =
+  let fail m = Error (path ^ ": " ^ m) in
+  match Unix.openfile path [ Unix.O_RDONLY; Unix.O_CLOEXEC ] 0 with
+  | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
+  | fd -> (
+      let mapped =
+        try map fd with
+        | Unix.Unix_error (e, _, _) -> Error (Unix.error_message e)
+        | Failure m -> Error m
+      in
+      Unix.close fd;
+      match mapped with Error m -> fail m | Ok b -> Ok b)

@@ -1,0 +1,120 @@
+Tensors of safetensors, .npy and .npz files: inspect lists them, convert
+moves them between the formats, converting their float elements.
+
+A safetensors file written by hand: float32 weights with a NaN and an
+infinity, int64 ids, and metadata.
+
+  $ st() { h=$2; while [ $((${#h} % 8)) != 0 ]; do h="$h "; done
+  >   printf "\\$(printf %03o ${#h})\\000\\000\\000\\000\\000\\000\\000%s" "$h" > "$1"; }
+  $ st model.safetensors '{"__metadata__":{"format":"pt"},"w":{"dtype":"F32","shape":[2,2],"data_offsets":[0,16]},"ids":{"dtype":"I64","shape":[2],"data_offsets":[16,32]}}'
+  $ printf '\000\000\200\077\000\000\300\177\000\000\200\377\315\314\314\075' >> model.safetensors
+  $ printf '\007\000\000\000\000\000\000\000\371\377\377\377\377\377\377\377' >> model.safetensors
+  $ nx-dtype inspect model.safetensors
+  model.safetensors: safetensors, 2 tensors, metadata format="pt"
+  name  dtype    shape   bytes
+  w     float32  (2, 2)     16
+  ids   int64    (2,)       16
+  $ nx-dtype inspect --stats model.safetensors
+  model.safetensors: safetensors, 2 tensors, metadata format="pt"
+  name  dtype    shape   bytes   min  max  nan  inf
+  w     float32  (2, 2)     16  -inf    1    1    1
+  ids   int64    (2,)       16    -7    7    -    -
+
+--to converts the float tensors, into any format; the others are kept.
+
+  $ nx-dtype convert --to bfloat16 model.safetensors bf.safetensors
+  $ nx-dtype inspect --stats bf.safetensors
+  bf.safetensors: safetensors, 2 tensors, metadata format="pt"
+  name  dtype     shape   bytes   min  max  nan  inf
+  ids   int64     (2,)       16    -7    7    -    -
+  w     bfloat16  (2, 2)      8  -inf    1    1    1
+  $ nx-dtype convert --to float8_e4m3fn model.safetensors f8.npz
+  $ nx-dtype inspect --stats f8.npz
+  f8.npz: .npz, 2 tensors
+  name  dtype          shape   bytes   min  max  nan  inf
+  w     float8_e4m3fn  (2, 2)      4  -450    1    1    0
+  ids   int64          (2,)       16    -7    7    -    -
+  $ nx-dtype convert --compress f8.npz f8c.npz
+  $ nx-dtype convert f8c.npz back.safetensors
+  $ nx-dtype convert f8.npz back2.safetensors
+  $ cmp back.safetensors back2.safetensors && echo same
+  same
+  $ nx-dtype convert --only '^w$' f8.npz w.npy
+  $ head -c 70 w.npy | tail -c 60; echo
+  {'descr': 'float8_e4m3fn', 'fortran_order': False, 'shape': 
+
+--only takes POSIX extended regular expressions, matched anywhere in the
+name as grep -E matches.
+
+  $ nx-dtype convert --only '^(w|x)$' model.safetensors only.npz && nx-dtype inspect only.npz
+  only.npz: .npz, 1 tensor
+  name  dtype    shape   bytes
+  w     float32  (2, 2)     16
+  $ nx-dtype convert --only 'i.s' model.safetensors ids.npy && nx-dtype inspect ids.npy
+  ids.npy: .npy, 1 tensor
+  name  dtype  shape  bytes
+  ids   int64  (2,)      16
+  $ nx-dtype convert --only 'q' model.safetensors none.npz
+  nx-dtype: model.safetensors: no tensor matches --only "q"
+  [2]
+  $ nx-dtype convert --only 'a{2}' model.safetensors none.npz
+  nx-dtype: --only "a{2}": intervals ({m,n}) are not supported
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --only '(w' model.safetensors none.npz
+  nx-dtype: --only "(w" is not a regular expression (unbalanced parentheses?)
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert model.safetensors two.npy
+  nx-dtype: two.npy: 2 tensors selected; a .npy file holds one (select it with --only, or write .npz or .safetensors)
+  Run 'nx-dtype --help' for usage.
+  [2]
+
+A single array is converted whatever its kind; raw bytes saved by np.save
+need their dtype named.
+
+  $ nx-dtype convert --to float32 ids.npy ids32.npy && nx-dtype inspect --stats ids32.npy
+  ids32.npy: .npy, 1 tensor
+  name   dtype    shape  bytes  min  max  nan  inf
+  ids32  float32  (2,)       8   -7    7    0    0
+  $ printf '\223NUMPY\001\000v\000%-117s\n' "{'descr': '<V2', 'fortran_order': True, 'shape': (2, 1), }" > v2.npy
+  $ printf '\200\077\000\300' >> v2.npy
+  $ nx-dtype inspect v2.npy
+  v2.npy: .npy, 1 tensor
+  name  dtype  shape   bytes
+  v2    <V2    (1, 2)      4
+  $ nx-dtype convert v2.npy out.raw
+  nx-dtype: v2.npy: its elements "<V2" are raw bytes or of no dtype nx-dtype has: name their dtype with --from (bfloat16 for '<V2', as ml_dtypes writes it)
+  [2]
+  $ nx-dtype convert --from bfloat16 v2.npy bf.npy && nx-dtype inspect --stats bf.npy
+  bf.npy: .npy, 1 tensor
+  name  dtype     shape   bytes  min  max  nan  inf
+  bf    bfloat16  (1, 2)      4   -2    1    0    0
+  $ head -c 70 bf.npy | tail -c 60; echo
+  {'descr': 'bfloat16', 'fortran_order': True, 'shape': (2, 1)
+
+Errors.
+
+  $ nx-dtype inspect model.raw
+  nx-dtype: inspect reads .safetensors, .npy and .npz files; model.raw is none
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype inspect
+  nx-dtype: inspect takes one FILE
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --to int4 model.safetensors x.safetensors
+  nx-dtype: x.safetensors: int4 has no safetensors dtype (tensor "w")
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --from float32 model.safetensors x.npz
+  nx-dtype: model.safetensors: tensor "ids" is I64 (int64), not float32
+  [2]
+  $ nx-dtype convert --compress model.safetensors x.safetensors
+  nx-dtype: --compress is for .npz outputs
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --format zip model.safetensors x
+  nx-dtype: unknown format "zip" (safetensors, npy, npz, raw)
+  Run 'nx-dtype --help' for usage.
+  [2]
