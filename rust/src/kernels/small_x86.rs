@@ -4,15 +4,15 @@
 //! memory; the elements around the blocks take the portable kernels, in
 //! the frame of [`in_blocks`].
 //!
-//! Into a float format, one rounding: the processor converts the float32,
-//! scaled by a power of two that puts the target's grid on float16's, to
-//! float16 toward zero, and the bits it dropped set the lowest bit (round
-//! to odd); the top bits are then rounded to nearest even as integers.
-//! Float16 keeps at least four bits more than each target, subnormals
-//! included, so the second rounding gives the one rounding's result. The
-//! conversion's rounding is in its instruction and the scaling by a power
-//! of two is exact where the result matters: the floating-point
-//! environment changes nothing.
+//! Into a float format, one rounding: the float32's bits that float16
+//! cannot hold set a sticky bit that it can (round to odd); the processor
+//! converts it, scaled by a power of two that puts the target's grid on
+//! float16's, to float16 toward zero; the top bits are then rounded to
+//! nearest even as integers. Float16 keeps at least four bits more than
+//! each target, subnormals included, so the second rounding gives the one
+//! rounding's result. The conversion's rounding is in its instruction and
+//! the scaling by a power of two is exact where the result matters: the
+//! floating-point environment changes nothing.
 //!
 //! Back to float32, the processor's float16 conversion (float8_e5m2 is
 //! float16's top byte, float8_e4m3fn rebiased by 2^8), or for the 4-bit
@@ -26,9 +26,16 @@ use core::arch::x86_64::*;
 /// The float32 bits whose union is the sticky bit: 0 to 16. Float16
 /// drops the low 13 of a normal result, and of a subnormal one whose
 /// rounding into a target can still tie at most the low 17 (float8_e4m3fn's
-/// halfway point 2^-10, scaled to 2^-18). Those of the 17 that float16
-/// keeps lie below every target's rounding bit, where they may join.
+/// halfway point 2^-10, scaled to 2^-18).
 const STICKY: i32 = 0x1_ffff;
+
+/// Where the sticky bit goes: bit 17 lies at or above float16's least bit
+/// wherever a target's rounding can tie (normal results keep bits from
+/// 13, subnormal ones from 14 to 17), and below every target's rounding
+/// bit (bit 19 at the lowest, float8_e4m3fn's for normal results): so it
+/// changes no kept bit, and the bits float16 drops all lie below it. Bit
+/// 18 would do too; 16 and 19 would not.
+const STICKY_AT: i32 = 1 << 17;
 
 /// How far ahead of its block an encoding asks for its source's lines.
 /// The processor's own prefetching stops at each 4 KiB page, and an
@@ -47,49 +54,48 @@ fn prefetch(p: *const u8, lines: usize) {
 }
 
 /// Sixteen float32 at `p`, times 2^`SCALE`, as float16 rounded to odd,
-/// in order.
+/// in order: the sticky bit is set in the float32 itself, then float16
+/// keeps it.
 ///
 /// Safety: 64 readable bytes at `p`.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn f16_odd<const SCALE: i32>(p: *const u8) -> __m256i {
-    // Safety: the caller's 64 bytes.
-    let (b0, b1) = unsafe {
-        (
-            _mm256_loadu_si256(p as *const __m256i),
-            _mm256_loadu_si256(p.add(32) as *const __m256i),
-        )
-    };
     let scale = _mm256_set1_ps(f32::from_bits(((127 + SCALE) as u32) << 23));
-    // Exact where the product is normal; where it is not, the target's
-    // result is zero whatever the environment makes of it.
-    let scaled = |b| {
-        let x = _mm256_castsi256_ps(b);
-        if SCALE == 0 {
+    let half = |k: usize| {
+        // Safety: the caller's 64 bytes.
+        let b = unsafe { _mm256_loadu_si256(p.add(32 * k) as *const __m256i) };
+        // The sign of the dropped bits, which are + or 0, puts the sticky
+        // bit in place.
+        let sticky = _mm256_sign_epi32(
+            _mm256_set1_epi32(STICKY_AT),
+            _mm256_and_si256(b, _mm256_set1_epi32(STICKY)),
+        );
+        let x = _mm256_castsi256_ps(_mm256_or_si256(b, sticky));
+        // Exact where the product is normal; where it is not, the
+        // target's result is zero whatever the environment makes of it.
+        let x = if SCALE == 0 {
             x
         } else {
             _mm256_mul_ps(x, scale)
-        }
+        };
+        _mm256_cvtps_ph::<_MM_FROUND_TO_ZERO>(x)
     };
-    let h0 = _mm256_cvtps_ph::<_MM_FROUND_TO_ZERO>(scaled(b0));
-    let h1 = _mm256_cvtps_ph::<_MM_FROUND_TO_ZERO>(scaled(b1));
-    let h = _mm256_set_m128i(h1, h0);
-    // The sticky bits: saturated into fifteen, put in order (packs works
-    // within 128-bit lanes), then 0 or 1 by their sign, which is +.
-    let low = _mm256_set1_epi32(STICKY);
-    let s = _mm256_packs_epi32(_mm256_and_si256(b0, low), _mm256_and_si256(b1, low));
-    let s = _mm256_permute4x64_epi64::<0b11_01_10_00>(s);
-    _mm256_or_si256(h, _mm256_sign_epi16(_mm256_set1_epi16(1), s))
+    _mm256_set_m128i(half(1), half(0))
 }
 
-/// Sixteen float16 `h`, each rounded to nearest even at bit `SHIFT` and
-/// shifted down by it.
+/// Sixteen signed 16-bit `h`, each divided by 2^(15 - `LEFT`) and
+/// rounded to nearest even: the rounding multiply by 2^`LEFT` gives the
+/// floor of (h + half) / 2^(15 - LEFT), halves up, and a half whose kept
+/// bit is even comes back down.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn round_at<const SHIFT: i32>(h: __m256i) -> __m256i {
-    let odd = _mm256_and_si256(_mm256_srli_epi16::<SHIFT>(h), _mm256_set1_epi16(1));
-    let half = _mm256_set1_epi16((1 << (SHIFT - 1)) - 1);
-    _mm256_srli_epi16::<SHIFT>(_mm256_add_epi16(_mm256_add_epi16(h, half), odd))
+fn round_off<const LEFT: i32>(h: __m256i) -> __m256i {
+    let up = _mm256_mulhrs_epi16(h, _mm256_set1_epi16(1 << LEFT));
+    // The kept bit and those below it, shifted to the top: 0, 1, zeros.
+    let kept_and_below = _mm256_slli_epi16::<LEFT>(h);
+    let even_half = _mm256_cmpeq_epi16(kept_and_below, _mm256_set1_epi16(0x4000));
+    _mm256_add_epi16(up, even_half)
 }
 
 /// The float16 exponent and fraction of `h`.
@@ -115,7 +121,7 @@ fn is_nan(h: __m256i) -> __m256i {
 unsafe fn e4m3(p: *const u8) -> __m256i {
     // Safety: as the caller's.
     let h = unsafe { f16_odd::<-8>(p) };
-    let mag = _mm256_min_epu16(round_at::<7>(magnitude(h)), _mm256_set1_epi16(0x7e));
+    let mag = _mm256_min_epu16(round_off::<8>(magnitude(h)), _mm256_set1_epi16(0x7e));
     // A NaN's magnitude rounded past the largest: 0x7e + 1.
     let mag = _mm256_sub_epi16(mag, is_nan(h));
     let sign = _mm256_and_si256(_mm256_srli_epi16::<8>(h), _mm256_set1_epi16(0x80));
@@ -123,38 +129,52 @@ unsafe fn e4m3(p: *const u8) -> __m256i {
 }
 
 /// float8_e5m2 of sixteen float32 at `p`, in order, one to each 16-bit
-/// lane: float16's top byte, rounded, which carries past the largest
-/// finite value into infinity. A NaN, quiet, keeps its top payload bit:
-/// its float16 truncated, not rounded.
+/// lane as a signed byte: float16's top byte, rounded with its sign, which
+/// carries past the largest finite value into infinity. A NaN, quiet,
+/// keeps its top payload bit: its float16 truncated, not rounded.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn e5m2(p: *const u8) -> __m256i {
     // Safety: as the caller's.
     let h = unsafe { f16_odd::<0>(p) };
     let h = _mm256_andnot_si256(_mm256_and_si256(is_nan(h), _mm256_set1_epi16(0xff)), h);
-    round_at::<8>(h)
+    round_off::<7>(h)
 }
 
-/// float4_e2m1fn of sixteen float32 at `p`, in order, one to each 16-bit
-/// lane: e2m1's least normal is 1 and float16's 2^-14, so 2^-14 puts
-/// e2m1's grid on float16's bits from 9. Past 6 the largest value, a NaN
-/// +0.
+/// float4_e2m1fn of 32 float32 at `p`, in order, a byte each. e2m1's
+/// least normal is 1 and float16's 2^-14, so 2^-14 puts e2m1's grid on
+/// float16's bits from 9. Rounded with their sign, the magnitudes (to 62,
+/// infinity's) come out whole and the negative ones less 64: packed to
+/// bytes, the sign is bit 7 (and 6) beside six bits of magnitude. Past 6
+/// the largest value; a NaN, whose magnitude rounds to 63 or 64 (64 less
+/// 64 for a negative one), +0.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn e2m1(p: *const u8) -> __m256i {
     // Safety: as the caller's.
-    let h = unsafe { f16_odd::<-14>(p) };
-    let mag = _mm256_min_epu16(round_at::<9>(magnitude(h)), _mm256_set1_epi16(7));
-    let sign = _mm256_and_si256(_mm256_srli_epi16::<12>(h), _mm256_set1_epi16(8));
-    _mm256_andnot_si256(is_nan(h), _mm256_or_si256(mag, sign))
+    let (h0, h1) = unsafe { (f16_odd::<-14>(p), f16_odd::<-14>(p.add(64))) };
+    let b = bytes::<true>(round_off::<6>(h0), round_off::<6>(h1));
+    let six = _mm256_and_si256(b, _mm256_set1_epi8(0x3f));
+    let mag = _mm256_min_epu8(six, _mm256_set1_epi8(7));
+    // Bit 7 of each byte to bit 3 (what the shift brings from the next
+    // byte is masked off).
+    let sign = _mm256_and_si256(_mm256_srli_epi16::<4>(b), _mm256_set1_epi8(8));
+    let nan = _mm256_cmpeq_epi8(six, _mm256_set1_epi8(0x3f));
+    _mm256_andnot_si256(nan, _mm256_or_si256(mag, sign))
 }
 
-/// Two vectors of sixteen byte codes in 16-bit lanes, packed in order.
+/// Two vectors of sixteen byte codes in 16-bit lanes, unsigned (`SIGNED`
+/// false) or signed, packed in order.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn bytes(a: __m256i, b: __m256i) -> __m256i {
-    // packus works within 128-bit lanes: their halves back in order.
-    _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packus_epi16(a, b))
+fn bytes<const SIGNED: bool>(a: __m256i, b: __m256i) -> __m256i {
+    let packed = if SIGNED {
+        _mm256_packs_epi16(a, b)
+    } else {
+        _mm256_packus_epi16(a, b)
+    };
+    // The packs work within 128-bit lanes: their halves back in order.
+    _mm256_permute4x64_epi64::<0b11_01_10_00>(packed)
 }
 
 /// Bytes of 4-bit codes, two by two into one byte, the first in the low
@@ -168,7 +188,7 @@ fn nibble_pairs(codes: __m256i) -> __m256i {
 /// A kernel from float32 into an 8-bit format, 32 elements a block from
 /// `codes` (sixteen at a time) streamed as in [`in_blocks`].
 macro_rules! into_bytes {
-    ($name:ident, $codes:ident, $portable:path, $doc:literal) => {
+    ($name:ident, $codes:ident, $signed:literal, $portable:path, $doc:literal) => {
         #[doc = $doc]
         ///
         /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
@@ -179,7 +199,8 @@ macro_rules! into_bytes {
                 unsafe {
                     let p = src.add(4 * i);
                     prefetch(p, 2);
-                    store256(dst.add(i), bytes($codes(p), $codes(p.add(64))), stream);
+                    let v = bytes::<$signed>($codes(p), $codes(p.add(64)));
+                    store256(dst.add(i), v, stream);
                 }
             };
             // Safety: as the caller's.
@@ -191,12 +212,14 @@ macro_rules! into_bytes {
 into_bytes!(
     f32_e4m3,
     e4m3,
+    false,
     super::f32_e4m3::portable,
     "float32 to float8_e4m3fn."
 );
 into_bytes!(
     f32_e5m2,
     e5m2,
+    true,
     super::f32_e5m2::portable,
     "float32 to float8_e5m2."
 );
@@ -235,18 +258,13 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
         // Safety: as the caller's.
         unsafe { super::f32_e2m1::portable(dst, src, 2 * n) }
     }
-    // The bytes of the four vectors' pairs come out by 32-bit groups, a
-    // quarter from each, lane by lane.
-    let order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
     let block = |j: usize, stream| {
         // Safety: 64 elements from pair j, 32 bytes from byte j.
         unsafe {
             let p = src.add(8 * j);
             prefetch(p, 4);
-            let a = _mm256_packus_epi16(e2m1(p), e2m1(p.add(64)));
-            let b = _mm256_packus_epi16(e2m1(p.add(128)), e2m1(p.add(192)));
-            let v = _mm256_packus_epi16(nibble_pairs(a), nibble_pairs(b));
-            store256(dst.add(j), _mm256_permutevar8x32_epi32(v, order), stream);
+            let (a, b) = (nibble_pairs(e2m1(p)), nibble_pairs(e2m1(p.add(128))));
+            store256(dst.add(j), bytes::<false>(a, b), stream);
         }
     };
     // Safety: as the caller's.
