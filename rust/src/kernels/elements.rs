@@ -155,7 +155,7 @@ pub(crate) fn f64_to_f32_odd(x: f64) -> u32 {
 }
 
 /// Decode tables of the 8- and 4-bit formats, to float32 bits.
-const fn table<const N: usize>(fmt: &Format) -> [u32; N] {
+pub(super) const fn table<const N: usize>(fmt: &Format) -> [u32; N] {
     let (e, f) = (fmt.exponent_bits, fmt.fraction_bits);
     let ieee = matches!(fmt.specials, Specials::Ieee);
     let nan_only = matches!(fmt.specials, Specials::NanOnlyAllOnes);
@@ -227,7 +227,7 @@ const fn pairs(t: &[u32; 16]) -> [u64; 256] {
 }
 
 /// The float32 bits of the int4 values, by encoding.
-const fn int4_table() -> [u32; 16] {
+pub(super) const fn int4_table() -> [u32; 16] {
     let mut t = [0u32; 16];
     let mut i = 0;
     while i < 16 {

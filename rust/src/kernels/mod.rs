@@ -12,11 +12,16 @@
 //! - [`portable`]: the loops, for any processor.
 //! - `x86_64`: the same loops compiled with AVX2 and F16C, and the kernels
 //!   written with their intrinsics.
+//! - `small_x86`: the AVX2 and F16C kernels of the formats of a byte or
+//!   less (float8_e4m3fn, float8_e5m2, float4_e2m1fn, int4), from float32
+//!   and back.
 //! - [`find`], the dispatcher, picks one kernel per pair, by [`hardware`],
 //!   the one place that decides whether the processor's paths are used.
 
 pub(crate) mod elements;
 pub(crate) mod portable;
+#[cfg(target_arch = "x86_64")]
+mod small_x86;
 #[cfg(target_arch = "x86_64")]
 pub(crate) mod x86_64;
 
@@ -63,11 +68,16 @@ fn detect() -> bool {
 /// The fast kernel of a pair, if there is one: `hw` picks the hardware or
 /// the portable one.
 pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
+    // The kernel `$name` of module `$hw` (by default `x86_64`) on the
+    // hardware path, else its portable twin.
     macro_rules! pick {
-        ($name:ident) => {{
+        ($name:ident) => {
+            pick!(x86_64, $name)
+        };
+        ($hw:ident, $name:ident) => {{
             #[cfg(target_arch = "x86_64")]
             if hw {
-                return Some(x86_64::$name as Kernel);
+                return Some($hw::$name as Kernel);
             }
             let _ = hw;
             Some(portable::$name as Kernel)
@@ -76,20 +86,20 @@ pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
     match (src, dst) {
         (FLOAT32, BFLOAT16) => pick!(f32_bf16),
         (FLOAT32, FLOAT16) => pick!(f32_f16),
-        (FLOAT32, FLOAT8_E4M3FN) => pick!(f32_e4m3),
-        (FLOAT32, FLOAT8_E5M2) => pick!(f32_e5m2),
-        (FLOAT32, FLOAT4_E2M1FN) => pick!(f32_e2m1),
-        (FLOAT32, INT4) => pick!(f32_int4),
+        (FLOAT32, FLOAT8_E4M3FN) => pick!(small_x86, f32_e4m3),
+        (FLOAT32, FLOAT8_E5M2) => pick!(small_x86, f32_e5m2),
+        (FLOAT32, FLOAT4_E2M1FN) => pick!(small_x86, f32_e2m1),
+        (FLOAT32, INT4) => pick!(small_x86, f32_int4),
         (FLOAT64, FLOAT32) => pick!(f64_f32),
         (FLOAT64, BFLOAT16) => pick!(f64_bf16),
         (FLOAT64, FLOAT16) => pick!(f64_f16),
         (INT32, FLOAT16) => pick!(i32_f16),
         (BFLOAT16, FLOAT32) => pick!(bf16_f32),
         (FLOAT16, FLOAT32) => pick!(f16_f32),
-        (FLOAT8_E4M3FN, FLOAT32) => pick!(e4m3_f32),
-        (FLOAT8_E5M2, FLOAT32) => pick!(e5m2_f32),
-        (FLOAT4_E2M1FN, FLOAT32) => pick!(e2m1_f32),
-        (INT4, FLOAT32) => pick!(int4_f32),
+        (FLOAT8_E4M3FN, FLOAT32) => pick!(small_x86, e4m3_f32),
+        (FLOAT8_E5M2, FLOAT32) => pick!(small_x86, e5m2_f32),
+        (FLOAT4_E2M1FN, FLOAT32) => pick!(small_x86, e2m1_f32),
+        (INT4, FLOAT32) => pick!(small_x86, int4_f32),
         _ => None,
     }
 }
@@ -123,7 +133,7 @@ mod tests {
         (INT4, FLOAT32),
     ];
 
-    fn general(dst: u8, src: u8, input: &[u8], n: usize) -> Vec<u8> {
+    pub(super) fn general(dst: u8, src: u8, input: &[u8], n: usize) -> Vec<u8> {
         let c = Conversion {
             dst: storage(dst.into()).unwrap(),
             src: storage(src.into()).unwrap(),

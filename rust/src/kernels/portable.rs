@@ -1,7 +1,8 @@
 //! The kernels as portable loops over the element functions. Each is
 //! compiled here for any processor; those without a kernel of their own in
-//! [`x86_64`](super::x86_64) are compiled there again with AVX2 and F16C
-//! enabled, from the copies in [`inline`].
+//! [`x86_64`](super::x86_64) or [`small_x86`](super::small_x86) are
+//! compiled there again with AVX2 and F16C enabled, from the copies in
+//! [`inline`].
 
 use super::elements::*;
 use crate::format::binary32::{INFINITY as F32_INF, QUIET_BIT as F32_QUIET, SIGN as F32_SIGN};

@@ -1,7 +1,9 @@
 //! The kernels with AVX2 and F16C: the portable loops compiled again with
 //! those features, and the kernels written with their intrinsics (every
-//! 16-bit pair, float64 to the 16-bit formats, int4 to float32), which
-//! stream their stores past the caches for outputs larger than they are.
+//! 16-bit pair, float64 to the 16-bit formats), which stream their stores
+//! past the caches for outputs larger than they are. Those of the formats
+//! of a byte or less, both ways, are in
+//! [`small_x86`](super::small_x86), in the frame of [`in_blocks`].
 //! Each has the name of its portable twin, which the dispatcher
 //! ([`find`](super::find)) picks on other processors.
 
@@ -23,7 +25,7 @@ macro_rules! recompiled {
     )*};
 }
 
-recompiled!(f32_e4m3, f32_e5m2, f32_e2m1, f32_int4, f64_f32, i32_f16, e4m3_f32, e5m2_f32, e2m1_f32);
+recompiled!(f64_f32, i32_f16);
 
 /// A kernel into float16 with F16C, `$name`: `$load` gives eight float32
 /// from element `i` (rounded to odd from doubles where the source is
@@ -137,9 +139,11 @@ pub(super) const STREAM_BYTES: usize = 16 << 20;
 /// quarter of the blocks each, a block from each in turn, which keeps more
 /// lines in flight. One core reads memory faster so than along one stream:
 /// float64 to bfloat16 takes 60 to 80 ms at 1e8 elements instead of 85 to
-/// 95. Not for int4 to float32, whose output is eight times its input:
-/// its four streams of stores were slower than one.
-const STREAMS: usize = 4;
+/// 95. A large source is read so even into a small output: float32 to
+/// float8_e4m3fn at 1e7 elements (40 MB read, 10 MB written) took 2.7 ms
+/// instead of 4.9. Not for the 4-bit formats to float32, whose output is
+/// eight times their input: four streams of stores were slower than one.
+pub(super) const STREAMS: usize = 4;
 
 /// A cache line's bytes: the unit of streaming stores.
 pub(super) const LINE: usize = 64;
@@ -148,15 +152,16 @@ pub(super) const LINE: usize = 64;
 /// converts the elements before dst's first cache line, as streaming
 /// stores want whole aligned lines, then `block(i, stream)` the `STEP`
 /// elements from each i, then `portable` the rest. When the output has
-/// [`STREAM_BYTES`], the blocks stream their stores and are taken `PARTS`
-/// at a time from as many parts of the array (see [`STREAMS`]). Elements
-/// are `dst_bytes` and `src_bits` wide; a head that would split a source
-/// byte is not taken, and then nothing streams.
+/// [`STREAM_BYTES`], the blocks stream their stores; when the output or
+/// the source has, they are taken `PARTS` at a time from as many parts of
+/// the array (see [`STREAMS`]). Elements are `dst_bytes` and `src_bits`
+/// wide; a head that would split a source byte is not taken, and then
+/// nothing streams.
 ///
 /// Safety: as [`Kernel`]; `block` may rely on `STEP` elements from i at
 /// both.
 #[inline(always)]
-unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
+pub(super) unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
     dst: *mut u8,
     src: *const u8,
     n: usize,
@@ -174,18 +179,18 @@ unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
     // Safety: the first head elements.
     unsafe { portable(dst, src, head) };
     let mut i = head;
-    if stream {
+    if stream || n * src_bits / 8 >= STREAM_BYTES {
         // Every part starts on a block of the sequential order, so its
         // stores stay aligned; the blocks left over follow in order.
         let per_part = (n - head) / STEP / PARTS * STEP;
         for offset in (0..per_part).step_by(STEP) {
             for part in 0..PARTS {
-                block(head + part * per_part + offset, true);
+                block(head + part * per_part + offset, stream);
             }
         }
         i = head + PARTS * per_part;
         while i + STEP <= n {
-            block(i, true);
+            block(i, stream);
             i += STEP;
         }
     } else {
@@ -206,7 +211,7 @@ unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
 ///
 /// Safety: `p` has 32 writable bytes.
 #[target_feature(enable = "avx2")]
-unsafe fn store256(p: *mut u8, v: core::arch::x86_64::__m256i, stream: bool) {
+pub(super) unsafe fn store256(p: *mut u8, v: core::arch::x86_64::__m256i, stream: bool) {
     use core::arch::x86_64::*;
     // Safety: the caller's 32 bytes; the streaming store's alignment is
     // checked.
@@ -284,46 +289,6 @@ mod bf16_f32_hw {
     }
 }
 
-/// int4 to float32 with AVX2, 32 elements (16 bytes) at a time: the
-/// nibbles apart, interleaved in order, sign-extended, converted; the rest
-/// portably.
-mod int4_f32_hw {
-    use super::*;
-
-    /// Safety: as [`Kernel`], on a processor with AVX2.
-    #[target_feature(enable = "avx2")]
-    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
-        let low4 = _mm_set1_epi8(0x0f);
-        let eight = _mm_set1_epi8(8);
-        let block = |i: usize, stream| {
-            // Safety: 32 elements from i, in the 16 bytes from i / 2 (i
-            // is even).
-            unsafe {
-                let bytes = _mm_loadu_si128(src.add(i / 2) as *const __m128i);
-                let lo = _mm_and_si128(bytes, low4);
-                let hi = _mm_and_si128(_mm_srli_epi16::<4>(bytes), low4);
-                for (k, v) in [_mm_unpacklo_epi8(lo, hi), _mm_unpackhi_epi8(lo, hi)]
-                    .into_iter()
-                    .enumerate()
-                {
-                    // (x ^ 8) - 8 sign-extends a nibble within its byte.
-                    let v = _mm_sub_epi8(_mm_xor_si128(v, eight), eight);
-                    let floats =
-                        |v| _mm256_castps_si256(_mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v)));
-                    store256(dst.add(4 * (i + 16 * k)), floats(v), stream);
-                    store256(
-                        dst.add(4 * (i + 16 * k + 8)),
-                        floats(_mm_srli_si128::<8>(v)),
-                        stream,
-                    );
-                }
-            }
-        };
-        // Safety: as the caller's. One part: see STREAMS.
-        unsafe { in_blocks::<32, 1>(dst, src, n, 4, 4, portable::int4_f32, block) }
-    }
-}
-
 /// Four doubles rounded to odd in float32, as [`f64_to_f32_odd`] does one.
 #[target_feature(enable = "avx2")]
 fn odd4(x: core::arch::x86_64::__m256d) -> core::arch::x86_64::__m128i {
@@ -370,4 +335,3 @@ pub use bf16_f32_hw::run as bf16_f32;
 pub use f16_f32_hw::run as f16_f32;
 pub use f32_bf16_hw::run as f32_bf16;
 pub use f64_bf16_hw::run as f64_bf16;
-pub use int4_f32_hw::run as int4_f32;
