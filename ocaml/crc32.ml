@@ -68,4 +68,3 @@ let update_string crc s off len =
   !crc
 
 let update_bytes crc b off len = update_string crc (Bytes.unsafe_to_string b) off len
-let of_string s = finish (update_string init s 0 (String.length s))

@@ -96,7 +96,7 @@ let code_lengths freqs limit =
    | [ s ] -> lengths.(s) <- 1
    | _ ->
        let leaves = Array.of_list used in
-       Array.stable_sort (fun a b -> compare freqs.(a) freqs.(b)) leaves;
+       Array.stable_sort (fun a b -> Int.compare freqs.(a) freqs.(b)) leaves;
        let m = Array.length leaves in
        (* Nodes 0 .. m-1 are the leaves, m .. 2m-2 the internal nodes,
           made in order of weight: two queues suffice. *)
@@ -428,7 +428,12 @@ let slide e =
   Bytes.blit e.win wsize e.win 0 wsize;
   e.strstart <- e.strstart - wsize;
   e.block_start <- e.block_start - wsize;
-  let down a = Array.iteri (fun i p -> a.(i) <- (if p >= wsize then p - wsize else -1)) a in
+  let down a =
+    for i = 0 to Array.length a - 1 do
+      let p = Array.unsafe_get a i in
+      Array.unsafe_set a i (if p >= wsize then p - wsize else -1)
+    done
+  in
   down e.head;
   down e.prev
 

@@ -188,34 +188,80 @@ let stored d =
     left := !left - k
   done
 
+(* The symbols of a block, up to its end. The hot loop: the decoder's
+   state is in local variables here, written back before [flush] and at
+   the end. One refill gives at least 48 bits, enough for a length's code
+   and extra bits and a distance's (15 + 5 + 15 + 13). *)
 let codes d lit dist =
+  let src = d.src and stop = d.stop and out = d.out in
+  let room = Bytes.length out - max_match in
+  let lmask = (1 lsl lit.bits) - 1 and lents = lit.entries in
+  let dmask = (1 lsl dist.bits) - 1 and dents = dist.entries in
+  let bb = ref d.bitbuf and bc = ref d.bitcnt and pos = ref d.pos and op = ref d.out_pos in
   let fin = ref false in
   while not !fin do
-    room d;
-    let sym = decode d lit "literal/length" in
+    if !op > room then begin
+      d.out_pos <- !op;
+      flush d;
+      op := d.out_pos
+    end;
+    while !bc <= 48 do
+      let c =
+        if !pos < stop then Char.code (Bigarray.Array1.unsafe_get src !pos)
+        else begin
+          d.padded <- d.padded + 1;
+          if d.padded > 16 then truncated ();
+          0
+        end
+      in
+      incr pos;
+      bb := !bb lor (c lsl !bc);
+      bc := !bc + 8
+    done;
+    let e = Array.unsafe_get lents (!bb land lmask) in
+    let l = e land 15 in
+    if l = 0 then bad "a bit sequence that is no literal/length code";
+    bb := !bb lsr l;
+    bc := !bc - l;
+    let sym = e lsr 4 in
     if sym < 256 then begin
-      Bytes.unsafe_set d.out d.out_pos (Char.unsafe_chr sym);
-      d.out_pos <- d.out_pos + 1
+      Bytes.unsafe_set out !op (Char.unsafe_chr sym);
+      incr op
     end
     else if sym = 256 then fin := true
     else begin
       let s = sym - 257 in
       if s >= 29 then bad "the invalid length symbol %d" sym;
-      let len = length_base.(s) + bits d length_extra.(s) in
-      let ds = decode d dist "distance" in
+      let x = Array.unsafe_get length_extra s in
+      let len = Array.unsafe_get length_base s + (!bb land ((1 lsl x) - 1)) in
+      bb := !bb lsr x;
+      bc := !bc - x;
+      let e = Array.unsafe_get dents (!bb land dmask) in
+      let l = e land 15 in
+      if l = 0 then bad "a bit sequence that is no distance code";
+      bb := !bb lsr l;
+      bc := !bc - l;
+      let ds = e lsr 4 in
       if ds >= 30 then bad "the invalid distance symbol %d" ds;
-      let dst = dist_base.(ds) + bits d dist_extra.(ds) in
-      if dst > d.total + d.out_pos - d.flushed then
+      let x = Array.unsafe_get dist_extra ds in
+      let dst = Array.unsafe_get dist_base ds + (!bb land ((1 lsl x) - 1)) in
+      bb := !bb lsr x;
+      bc := !bc - x;
+      let o = !op in
+      if dst > d.total + o - d.flushed then
         bad "a distance of %d bytes, past the start of the output" dst;
-      let o = d.out_pos in
-      if dst >= len then Bytes.blit d.out (o - dst) d.out o len
+      if dst >= len then Bytes.blit out (o - dst) out o len
       else
         for i = 0 to len - 1 do
-          Bytes.unsafe_set d.out (o + i) (Bytes.unsafe_get d.out (o + i - dst))
+          Bytes.unsafe_set out (o + i) (Bytes.unsafe_get out (o + i - dst))
         done;
-      d.out_pos <- o + len
+      op := o + len
     end
-  done
+  done;
+  d.bitbuf <- !bb;
+  d.bitcnt <- !bc;
+  d.pos <- !pos;
+  d.out_pos <- !op
 
 let dynamic d =
   let hlit = bits d 5 + 257 in

@@ -632,9 +632,6 @@ let parse_header_exn version s =
                 does not read together"
     | exception Refused _ -> raise (Refused first))
 
-let parse_header version s =
-  match parse_header_exn version s with h -> Ok h | exception Refused m -> Error m
-
 let le_int s off len =
   let v = ref 0 in
   for i = len - 1 downto 0 do v := (!v lsl 8) lor Char.code s.[off + i] done;

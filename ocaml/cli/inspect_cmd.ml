@@ -11,36 +11,79 @@ type stats = {
   mutable nans : int;
   mutable infs : int;
   mutable seen : int;  (* values other than NaN *)
+  mutable min64 : int64;  (* 64-bit integers, exactly *)
+  mutable max64 : int64;
 }
 
-(* Elements per piece, converted to float64 to be compared. *)
-let piece = 1 lsl 16
+let piece = 1 lsl 20
 
-(* The float64 values of a piece; every value of the formats but 64-bit
-   integers past 2^53 is exact there, and those print as their nearest
-   double. *)
+let add st x =
+  if Float.is_nan x then st.nans <- st.nans + 1
+  else begin
+    if not (Float.is_finite x) then st.infs <- st.infs + 1;
+    if st.seen = 0 || x < st.min then st.min <- x;
+    if st.seen = 0 || x > st.max then st.max <- x;
+    st.seen <- st.seen + 1
+  end
+
+let add64 ~unsigned st x =
+  let cmp = if unsigned then Int64.unsigned_compare else Int64.compare in
+  if st.seen = 0 || cmp x st.min64 < 0 then st.min64 <- x;
+  if st.seen = 0 || cmp x st.max64 > 0 then st.max64 <- x;
+  st.seen <- st.seen + 1
+
+let view a = Bigarray.array1_of_genarray (Option.get (to_bigarray_view a))
+
+let floats st (v : (float, _, _) Bigarray.Array1.t) =
+  for i = 0 to Bigarray.Array1.dim v - 1 do add st (Bigarray.Array1.unsafe_get v i) done
+
+let ints st (v : (int, _, _) Bigarray.Array1.t) =
+  for i = 0 to Bigarray.Array1.dim v - 1 do add st (float (Bigarray.Array1.unsafe_get v i)) done
+
+(* The values of a piece: through a view of its bytes where Bigarray has
+   its format, else converted to a format that holds them exactly
+   (float32 for the small floats, int8 for 4-bit integers and booleans,
+   whose conversions are the kernel's fast ones); 64-bit integers apart,
+   exactly. *)
 let scan st (Npy.Any a) =
-  let v = to_bigarray Bigarray.float64 (reshape a [| size a |]) in
-  let v = Bigarray.array1_of_genarray v in
-  for i = 0 to Bigarray.Array1.dim v - 1 do
-    let x = Bigarray.Array1.unsafe_get v i in
-    if Float.is_nan x then st.nans <- st.nans + 1
-    else begin
-      if not (Float.is_finite x) then st.infs <- st.infs + 1;
-      if st.seen = 0 || x < st.min then st.min <- x;
-      if st.seen = 0 || x > st.max then st.max <- x;
-      st.seen <- st.seen + 1
-    end
-  done
+  let a = reshape a [| size a |] in
+  match dtype a with
+  | Dtype.Float64 -> floats st (view a)
+  | Dtype.Float32 -> floats st (view a)
+  | Dtype.Float16 -> floats st (view a)
+  | Dtype.Int8 -> ints st (view a)
+  | Dtype.Uint8 -> ints st (view a)
+  | Dtype.Int16 -> ints st (view a)
+  | Dtype.Uint16 -> ints st (view a)
+  | Dtype.Int32 ->
+      let v = view a in
+      for i = 0 to Bigarray.Array1.dim v - 1 do add st (Int32.to_float (Bigarray.Array1.unsafe_get v i)) done
+  | Dtype.Uint32 ->
+      let v = view a in
+      for i = 0 to Bigarray.Array1.dim v - 1 do
+        add st (float (Int32.to_int (Bigarray.Array1.unsafe_get v i) land 0xffffffff))
+      done
+  | Dtype.Int64 ->
+      let v = view a in
+      for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:false st (Bigarray.Array1.unsafe_get v i) done
+  | Dtype.Uint64 ->
+      let v = view a in
+      for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:true st (Bigarray.Array1.unsafe_get v i) done
+  | Dtype.Bfloat16 | Dtype.Float8_e4m3fn | Dtype.Float8_e5m2 | Dtype.Float4_e2m1fn ->
+      floats st (view (cast Dtype.Float32 a))
+  | Dtype.Int4 | Dtype.Uint4 | Dtype.Bool | Dtype.Bit -> ints st (view (cast Dtype.Int8 a))
+  | Dtype.Complex64 | Dtype.Complex128 -> ()
 
 (* A value of [dt] as [dt] prints it. *)
-let value (Dtype.Any dt) (x : float) =
-  match Dtype.kind dt with
-  | Dtype.Float -> Format.asprintf "%a" (Dtype.pp_value dt) x
-  | Dtype.Signed | Dtype.Unsigned ->
-      if Float.abs x < 0x1p53 then Printf.sprintf "%.0f" x else Printf.sprintf "%.17g" x
-  | Dtype.Boolean -> if x = 0. then "false" else "true"
-  | Dtype.Complex -> "-"
+let value (Dtype.Any dt) st which =
+  let x = if which = `Min then st.min else st.max in
+  match dt, Dtype.kind dt with
+  | Dtype.Int64, _ -> Int64.to_string (if which = `Min then st.min64 else st.max64)
+  | Dtype.Uint64, _ -> Printf.sprintf "%Lu" (if which = `Min then st.min64 else st.max64)
+  | _, Dtype.Float -> Format.asprintf "%a" (Dtype.pp_value dt) x
+  | _, (Dtype.Signed | Dtype.Unsigned) -> Printf.sprintf "%.0f" x
+  | _, Dtype.Boolean -> if x = 0. then "false" else "true"
+  | _, Dtype.Complex -> "-"
 
 let stats_columns (t : Source.tensor) =
   let dash = [ "-"; "-"; "-"; "-" ] in
@@ -50,12 +93,12 @@ let stats_columns (t : Source.tensor) =
       match Dtype.kind dt with
       | Dtype.Complex -> dash
       | k ->
-          let st = { min = 0.; max = 0.; nans = 0; infs = 0; seen = 0 } in
+          let st = { min = 0.; max = 0.; nans = 0; infs = 0; seen = 0; min64 = 0L; max64 = 0L } in
           t.iter ~piece (scan st);
           let floats = match k with Dtype.Float -> true | _ -> false in
           let count n = if floats then string_of_int n else "-" in
           if st.seen = 0 then [ "-"; "-"; count st.nans; count st.infs ]
-          else [ value d st.min; value d st.max; count st.nans; count st.infs ])
+          else [ value d st `Min; value d st `Max; count st.nans; count st.infs ])
 
 let dims_string dims =
   "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int dims))

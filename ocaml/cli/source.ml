@@ -73,9 +73,6 @@ let map path =
   Unix.close fd;
   (st, b)
 
-let dims_string dims =
-  if dims = [||] then "scalar" else String.concat "x" (Array.to_list (Array.map string_of_int dims))
-
 (* Pieces of an array over the file's bytes: views, [piece] elements at a
    time. *)
 let slices (type v s) (a : (v, s) Nx_array.t) ~piece f =
@@ -89,8 +86,6 @@ let slices (type v s) (a : (v, s) Nx_array.t) ~piece f =
     end
   in
   go 0
-
-let whole dt dims b = Npy.Any (of_buffer dt dims b)
 
 (* {1 Raw files} *)
 
