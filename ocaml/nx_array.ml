@@ -321,3 +321,5 @@ let of_bigarray_view (type v s) (ga : (v, s, Bigarray.c_layout) Bigarray.Genarra
 let pp ppf t =
   let text i = Format.asprintf "%a" (Dtype.pp_value t.dtype) (Elt.get t.dtype t.buf i) in
   Pp.array ~dims:t.dims ~size:t.size ~text ppf
+
+module Block = Block.Make (struct type nonrec ('v, 's) t = ('v, 's) t type nonrec rounding = rounding let rounding_code = rounding_code let dtype = dtype let dims = dims let buffer = buffer let of_buffer = of_buffer let alloc_buffer = alloc_buffer end)

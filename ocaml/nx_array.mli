@@ -255,3 +255,8 @@ val pp : Format.formatter -> ('v, 's) t -> unit
 (** [pp] formats an array as numpy prints one: nested brackets, elements by
     [Dtype.pp_value], aligned, and only the first and last three items of
     each long dimension when it has more than 1000 elements. *)
+
+(** {1:blocks Block-scaled formats} *)
+
+module Block : Block.S with type ('v, 's) nx := ('v, 's) t and type rounding := rounding
+(** Block-scaled formats: OCP MX, NVFP4 and ggml's blocks. *)

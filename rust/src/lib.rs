@@ -13,8 +13,10 @@
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`capi`]: the C functions, all total.
 //! - [`ml`]: the scalar entry points of the OCaml library alone.
+//! - [`block`]: block-scaled formats (OCP MX, NVFP4, ggml).
 
 pub mod bignum;
+pub mod block;
 pub mod byte_store;
 pub mod capi;
 pub mod convert;
