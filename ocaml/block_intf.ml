@@ -316,8 +316,11 @@ module type S = sig
       {- [Ggml_nvfp4]: each 16-element scale is the exact amax / 6 rounded
          to nearest even and saturated to 448, with no lower clamp (as
          ggml: a sub-block below 3 × 2{^−10} gets the scale 0 and zero
-         elements); elements as [Ggml_mxfp4]'s. ggml rounds amax / 6 in
-         float32, then to unsigned E4M3 half up.}}
+         elements); elements as [Ggml_mxfp4]'s. ggml's encoder
+         ([ggml_fp32_to_ue4m3]) rounds amax / 6 in float32, then half up,
+         never writes E4M3's top exponent (every scale from 256 on becomes
+         448) and clips subnormal scales at 7 × 2{^−9} (below 2{^−6} it
+         does not carry into the normal range).}}
       Where implementations disagree on special blocks, this module
       decides:
       {ul

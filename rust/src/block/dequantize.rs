@@ -4,11 +4,11 @@
 //! by the Stores rule: rounded once.
 
 use super::formats::{e8m0, Element, Scale};
-use super::fp4::{self, Pairs};
+use super::fp4;
 use super::io::{with_sink, Sink};
 use super::quantize::MAX_BLOCK;
 use super::scheme::{Layout, Scheme};
-use crate::format::FLOAT8_E4M3FN;
+use crate::kernels::E4M3_TO_F32;
 
 /// The values of every code of an element format, by code.
 pub fn values(elem: Element) -> [f64; 256] {
@@ -46,7 +46,7 @@ unsafe fn unpack_split(p: *const u8, bits: u32, codes: &mut [u8]) {
 pub fn split_scale(scale: Scale, b: u8, st: f64) -> f64 {
     match scale {
         Scale::E8m0 => e8m0::decode(b),
-        _ => FLOAT8_E4M3FN.decode(u64::from(b)) * st,
+        _ => f64::from(f32::from_bits(E4M3_TO_F32[usize::from(b)])) * st,
     }
 }
 
@@ -64,6 +64,33 @@ unsafe fn split<D: Sink>(
     st: f64,
 ) {
     let f = scheme.facts();
+    if let (Some(dest), Element::Float4E2m1fn) = (D::FP4, f.element) {
+        // Safety (both): as the caller's.
+        return unsafe {
+            if scheme == Scheme::Nvfp4 {
+                fp4::dequantize(
+                    &fp4::Nv {
+                        elements,
+                        scales,
+                        n,
+                        st,
+                    },
+                    dest,
+                    dst,
+                )
+            } else {
+                fp4::dequantize(
+                    &fp4::Mx {
+                        elements,
+                        scales,
+                        n,
+                    },
+                    dest,
+                    dst,
+                )
+            }
+        };
+    }
     let len = f.block;
     let bits = f.element.stored_bits();
     let bytes = len * bits as usize / 8;
@@ -73,23 +100,6 @@ unsafe fn split<D: Sink>(
     for b in 0..n / len {
         // Safety: block b's bytes and scale exist.
         let s = split_scale(f.scale, unsafe { *scales.add(b) }, st);
-        if let (Some(dest), 4) = (D::FP4, bits) {
-            if let Some(mags) = fp4::magnitudes(s, dest) {
-                // Safety: the block's bytes exist and dst has room for its
-                // elements.
-                unsafe {
-                    let block = core::slice::from_raw_parts(elements.add(b * bytes), bytes);
-                    fp4::expand(
-                        block,
-                        Pairs::Adjacent,
-                        &mags,
-                        dest,
-                        dst.add(b * len * dest.bytes()),
-                    );
-                }
-                continue;
-            }
-        }
         // Safety: as above.
         unsafe { unpack_split(elements.add(b * bytes), bits, &mut codes[..len]) };
         for (v, &c) in vs[..len].iter_mut().zip(&codes[..len]) {

@@ -18,7 +18,7 @@
 
 use super::exact::{nearest_integer, parts, quotient, store_quotient};
 use super::formats::{e8m0, ue4m3_ggml, Element};
-use super::fp4::{self, Pairs};
+use super::fp4;
 use super::io::{with_sink, with_source, Sink, Source};
 use super::quantize::{
     amax, e2m1_codes, integer_of_parts, load_block, mx_block, Params, MAX_BLOCK,
@@ -224,28 +224,13 @@ pub unsafe fn quantize_ggml(
     Some(r.map_or(Quantized::Done, Quantized::Refused))
 }
 
-/// Writes E2M1 codes under the scale `d` at element `at` of `dst`: by
-/// [`fp4`]'s table where `D` and `d` allow, else value by value.
+/// Writes E2M1 codes (ggml's halves) under the scale `d` at element `at`
+/// of `dst`, value by value.
 ///
 /// # Safety
-/// `bytes` are the codes' bytes (ggml's halves); `dst` has room for the
-/// elements from `at`.
-#[inline(always)]
+/// `bytes` are the codes' bytes; `dst` has room for the elements from
+/// `at`.
 unsafe fn e2m1_out<D: Sink>(bytes: &[u8], d: f64, dst: *mut u8, at: usize) {
-    if let Some(dest) = D::FP4 {
-        if let Some(mags) = fp4::magnitudes(d, dest) {
-            // Safety: as the caller's.
-            return unsafe {
-                fp4::expand(
-                    bytes,
-                    Pairs::Halves,
-                    &mags,
-                    dest,
-                    dst.add(at * dest.bytes()),
-                )
-            };
-        }
-    }
     let mut codes = [0u8; 32];
     let codes = &mut codes[..2 * bytes.len()];
     unpack_halves(bytes, codes);
@@ -264,6 +249,18 @@ unsafe fn e2m1_out<D: Sink>(bytes: &[u8], d: f64, dst: *mut u8, at: usize) {
 /// room for `n` elements of `D`.
 unsafe fn dequantize<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n: usize) {
     let f = scheme.facts();
+    if let Some(dest) = D::FP4 {
+        // Safety (both): as the caller's.
+        match scheme {
+            Scheme::GgmlMxfp4 => {
+                return unsafe { fp4::dequantize(&fp4::GgmlMx { blocks, n }, dest, dst) }
+            }
+            Scheme::GgmlNvfp4 => {
+                return unsafe { fp4::dequantize(&fp4::GgmlNv { blocks, n }, dest, dst) }
+            }
+            _ => (),
+        }
+    }
     let len = f.block;
     let mut codes = [0u8; MAX_BLOCK];
     let mut vs = [0f64; MAX_BLOCK];
