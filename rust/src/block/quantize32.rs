@@ -251,11 +251,16 @@ fn nearest_integers<const N: usize>(
     for (o, &x) in codes.iter_mut().zip(xs) {
         let x = if negate { -x } else { x };
         let c = (x * inv).round_ties_even().clamp(-256.0, 256.0);
-        let odd = (c * 0.5).fract() != 0.0;
+        // c's parity: the low bit of 1.5 × 2^23 + c, whose unit is 1.
+        let odd = (c + 12_582_912.0).to_bits() & 1 == 1;
         let up = (c + 0.5) * d;
         let down = (c - 0.5) * d;
-        let inc = if x > up || (x == up && odd) { 1.0 } else { 0.0 };
-        let dec = if x < down || (x == down && odd) {
+        let inc = if (x > up) | ((x == up) & odd) {
+            1.0
+        } else {
+            0.0
+        };
+        let dec = if (x < down) | ((x == down) & odd) {
             1.0
         } else {
             0.0
@@ -264,6 +269,33 @@ fn nearest_integers<const N: usize>(
         // Safety: v is an integer, in −127..=255 (clamped above).
         *o = unsafe { v.to_int_unchecked::<i32>() } as u8;
     }
+}
+
+/// The index of the first value of `xs` whose magnitude's bits are `a`
+/// (one is).
+#[inline(always)]
+fn first_of_magnitude<const N: usize>(xs: &[f32; N], a: u32) -> usize {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use core::arch::x86_64::*;
+        // SSE2, x86_64's baseline: four comparisons at a time, their
+        // sign bits gathered into a mask.
+        let mut mask = 0u64;
+        for k in 0..N / 4 {
+            // Safety: 4 values at 4k; SSE2 is always there.
+            unsafe {
+                let v = _mm_loadu_si128(xs.as_ptr().add(4 * k).cast());
+                let mag = _mm_and_si128(v, _mm_set1_epi32(i32::MAX));
+                let eq = _mm_cmpeq_epi32(mag, _mm_set1_epi32(a as i32));
+                mask |= (_mm_movemask_ps(_mm_castsi128_ps(eq)) as u64) << (4 * k);
+            }
+        }
+        mask.trailing_zeros() as usize % N
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    xs.iter()
+        .position(|x| x.to_bits() & !SIGN == a)
+        .unwrap_or(0)
 }
 
 /// float16's NaN, and its largest finite value.
@@ -297,12 +329,7 @@ pub fn q4_0<const N: usize>(xs: &[f32; N], codes: &mut [u8; N]) -> u16 {
         codes.fill(8);
         return F16_NAN;
     }
-    // The first value of largest magnitude, by a mask of them all.
-    let mut first = 0u64;
-    for (j, x) in xs.iter().enumerate() {
-        first |= u64::from(x.to_bits() & !SIGN == a) << j;
-    }
-    let m = xs[first.trailing_zeros() as usize % N];
+    let m = xs[first_of_magnitude(xs, a)];
     // m / −8 is exact in a double: one rounding, into float16,
     // saturated.
     let s = f64_to_small::<5, 10, true, false>(f64::from(m) / -8.0) as u16;
