@@ -18,7 +18,7 @@ export CARGO_TARGET_DIR := $(CURDIR)/target
 export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 
 .PHONY: run build test lint test-rust test-dune test-consumer env header \
-        vectors vendor bench check-memory fuzz clean help
+        vectors block-vectors vendor bench check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -51,6 +51,11 @@ vectors: ## Regenerate test/vectors (needs python3 with numpy) and rust/src/pow1
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
 	python3 rust/tools/gen_pow10.py > rust/src/pow10.rs
+
+block-vectors: ## Regenerate test/block's vectors (numpy, ml_dtypes, gguf==0.19.0; ~25 min)
+	cd test/block && python3 gen_vectors.py > vectors.txt
+	cd test/block && python3 gen_values.py > values.txt
+	cd test/block && python3 gen_gguf.py > gguf.txt
 
 vendor: ## Vendor the crates into rust/vendor, for builds without network
 	cargo vendor --locked --quiet rust/vendor > .cargo-vendor.toml

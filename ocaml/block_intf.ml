@@ -259,7 +259,7 @@ module type S = sig
             2 − 2{^−(f+1)}. *)
     | Rceil
         (** The round-up rule of NVIDIA's cuBLAS ([cvt.rp] of
-            amax / max into E8M0; torchao's RCEIL, AMD's and tilelang's
+            amax / max into E8M0; torchao's RCEIL, ROCm's and tilelang's
             defaults): the least k with amax ≤ max × 2{^k}, so no element
             needs clamping. cuBLAS and torchao compute amax / max in
             float32 first; here it is exact. *)
@@ -332,7 +332,7 @@ module type S = sig
          microxcaling and torchao; NVFP4 2{^−9}; float16 0 for ggml's
          integer schemes) and its zeros keep their signs.}
       {- A scale past E8M0's range saturates to 2{^127} (only float64
-         values of 2{^129} and more can ask for one); microxcaling and
+         values, from 2{^128} on, can ask for one); microxcaling and
          torchao give the NaN scale.}}
 
       Raises [Invalid_argument] if [a]'s dtype is not one of those four,

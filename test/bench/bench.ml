@@ -215,14 +215,16 @@ let scaling n =
 
 (* Block-scaled formats (issue 18), rows apart from the others'.
    Dequantizing is timed into an existing array (Block.dequantize_into),
-   beside memcpy of the output's bytes in the same turn: the "bound" row
-   is the time memcpy's rate gives the bytes dequantizing reads and
-   writes. Quantizing is timed beside gguf-py and numpy
-   (bench_numpy.py's block rows), from the same values. *)
+   in turns with memcpy of the output's bytes (see [best_in_turns]), so
+   that both see the same spells of the machine: the "bound" row is the
+   time memcpy's rate gives the bytes dequantizing reads and writes.
+   Quantizing is timed as [time] times a call, beside gguf-py's and
+   numpy's (bench_numpy.py's block rows), from the same values. *)
 let blocks n =
   let n = n / 64 * 64 in
   if n > 0 then begin
     let x = of_bigarray Dtype.Float32 (f64_input n) in
+    let reps = max 1 (10_000_000 / n) in
     let deq scheme (type s) (dt : (float, s) Dtype.t) =
       let q = Block.quantize scheme x in
       let dst = create dt [| n |] in
@@ -231,8 +233,12 @@ let blocks n =
                  + match Block.scales q with Some s -> nbytes_of s | None -> 0 in
       let written = nbytes_of dst in
       let src = buffer (create Dtype.Uint8 [| written |]) and copy = buffer (create Dtype.Uint8 [| written |]) in
-      let t = time (fun () -> Block.dequantize_into q dst) in
-      let m = time (fun () -> A1.blit src copy) in
+      let best =
+        best_in_turns ~turns:15
+          [ (fun () -> for _ = 1 to reps do Block.dequantize_into q dst done);
+            (fun () -> for _ = 1 to reps do A1.blit src copy done) ]
+      in
+      let t = best.(0) /. float reps and m = best.(1) /. float reps in
       row "nx" case n t;
       (* memcpy moves 2 × written bytes in m. *)
       row "bound" case n (m *. float (read + written) /. float (2 * written))

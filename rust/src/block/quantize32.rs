@@ -488,6 +488,23 @@ unsafe fn ggml_body<S: Source>(
     None
 }
 
+/// The largest finite magnitude of `n` values of `S`, on the bits: the
+/// magnitudes' order is their bits', and an infinity's or a NaN's bits
+/// are past [`INF`] − 1.
+///
+/// # Safety
+/// `src` holds `n` values of `S`.
+#[inline(always)]
+unsafe fn finite_amax_body<S: Source>(src: *const u8, n: usize) -> f32 {
+    let mut m = 0u32;
+    for i in 0..n {
+        // Safety: i < n.
+        let a = unsafe { S::load32(src, i) }.to_bits() & !SIGN;
+        m = m.max(if a < INF { a } else { 0 });
+    }
+    f32::from_bits(m)
+}
+
 /// The bodies compiled portably and with AVX2.
 macro_rules! twice {
     ($name:ident, $body:ident, ($($arg:ident: $t:ty),*) -> $ret:ty) => {
@@ -515,6 +532,7 @@ macro_rules! twice {
 
 twice!(split, split_body, (p: &Params, src: *const u8, n: usize, elements: *mut u8, scales: *mut u8) -> ());
 twice!(ggml, ggml_body, (p: &Params, src: *const u8, n: usize, out: *mut u8) -> Option<usize>);
+twice!(finite_amax, finite_amax_body, (src: *const u8, n: usize) -> f32);
 
 #[cfg(test)]
 mod tests {
