@@ -85,7 +85,8 @@ module type S = sig
     (** [of_float f x] is the encoding of [x] stored into [f] by the
         Stores rule of {!Nx_array.Dtype} with [rounding] (default
         [Nearest_even]): rounded once, saturating past the largest value,
-        and NaN stores as [+0], as in [Float4_e2m1fn]. *)
+        and NaN stores as [+0], as in [Float4_e2m1fn] (ml_dtypes stores a
+        positive NaN as [−0]). *)
   end
 
   (** {1:schemes Schemes} *)
