@@ -22,8 +22,8 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors vendor dist check-opam bench bench-safetensors safetensors-files \
-        npy-files check-zip64 check-memory fuzz clean help
+        generated vectors block-vectors vendor dist check-opam bench bench-safetensors \
+        safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -65,6 +65,11 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 	python3 test/cli/gen_npy_cases.py > test/cli/npy_cases.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
 	python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
+
+block-vectors: ## Regenerate test/block's vectors (numpy, ml_dtypes, gguf==0.19.0; ~25 min)
+	cd test/block && python3 gen_vectors.py > vectors.txt
+	cd test/block && python3 gen_values.py > values.txt
+	cd test/block && python3 gen_gguf.py > gguf.txt
 
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py

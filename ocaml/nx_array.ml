@@ -419,3 +419,15 @@ end
 
 module Npy = Npy.Make (Arrays)
 module Safetensors = Safetensors.Make (Arrays)
+
+module Block = Block.Make (struct
+  type nonrec ('v, 's) t = ('v, 's) t
+  type nonrec rounding = rounding
+
+  let rounding_code = rounding_code
+  let dtype = dtype
+  let dims = dims
+  let buffer = buffer
+  let of_buffer = of_buffer
+  let alloc_buffer = alloc_buffer
+end)

@@ -284,3 +284,7 @@ module Npy : Npy.S with type ('v, 's) nx_array = ('v, 's) t and type byte_order 
     with arrays over its bytes where they are little-endian and stored,
     and written as numpy writes them. *)
 
+(** {1:blocks Block-scaled formats} *)
+
+module Block : Block.S with type ('v, 's) nx := ('v, 's) t and type rounding := rounding
+(** Block-scaled formats: OCP MX, NVFP4 and ggml's blocks. *)

@@ -1,9 +1,10 @@
 (* nx_codes.ml: the codes that nx_array's OCaml side shares with its Rust
-   library, and the packing of a conversion's parameters.
+   library, and the packing of parameters into one int.
 
    Do not edit: generated from rust/src/facts.rs, the coded enums of the
-   Rust library (made by rust/src/codes.rs) and rust/ocaml/src/convert.rs,
-   by rust/ocaml/src/codes.rs. Regenerate with `make generated`. *)
+   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs and
+   rust/ocaml/src/block.rs, by rust/ocaml/src/codes.rs. Regenerate with
+   `make generated`. *)
 
 (* Dtype codes: the index of each dtype's row in the facts table, in the
    order of Dtype.t's constructors. *)
@@ -94,3 +95,55 @@ end
    (dst 8, src 8, rounding 4, overflow 4, flags 8). *)
 let params ~dst ~src ~rounding ~overflow ~flags =
   dst lor (src lsl 8) lor (rounding lsl 16) lor (overflow lsl 20) lor (flags lsl 24)
+
+(* Block-scaled schemes: the order of Nx_array.Block.scheme's
+   constructors. *)
+module Block_scheme = struct
+  let mxfp8_e4m3 = 0
+  let mxfp8_e5m2 = 1
+  let mxfp6_e2m3 = 2
+  let mxfp6_e3m2 = 3
+  let mxfp4 = 4
+  let mxint8 = 5
+  let nvfp4 = 6
+  let ggml_q8_0 = 7
+  let ggml_q4_0 = 8
+  let ggml_mxfp4 = 9
+  let ggml_nvfp4 = 10
+end
+
+(* Rules that choose an E8M0 scale: the order of
+   Nx_array.Block.policy's constructors. *)
+module Block_policy = struct
+  (* OCP MX v1.0 §6.3: k = ⌊log2 amax⌋ − emax. *)
+  let floor = 0
+  (* torchao's CEIL: k = ⌈log2 amax⌉ − emax. *)
+  let ceil = 1
+  (* torchao's EVEN: k = ⌊log2 amax'⌋ − emax, amax' being amax
+     rounded to the element's fraction bits, ties away from zero. *)
+  let even = 2
+  (* cuBLAS's round-up (`cvt.rp` into E8M0; torchao's RCEIL): the least k
+     with amax ≤ max × 2^k, max the element's largest value. *)
+  let rceil = 3
+end
+
+(* Formats of single values that are not dtypes, in blocks. *)
+module Block_format = struct
+  let e8m0 = 0
+  let float6_e2m3fn = 1
+  let float6_e3m2fn = 2
+  (* ggml's unsigned E4M3: loads only. *)
+  let ue4m3 = 3
+end
+
+(* [block_quantize ~scheme ~policy ~rounding ~src] packs a quantization's
+   parameters into one int, low bits first, each field as wide as its bits
+   (scheme 8, policy 4, rounding 4, src 8). *)
+let block_quantize ~scheme ~policy ~rounding ~src =
+  scheme lor (policy lsl 8) lor (rounding lsl 12) lor (src lsl 16)
+
+(* [block_dequantize ~scheme ~dst] packs a dequantization's parameters into
+   one int, low bits first, each field as wide as its bits (scheme 8, dst
+   8). *)
+let block_dequantize ~scheme ~dst =
+  scheme lor (dst lsl 8)

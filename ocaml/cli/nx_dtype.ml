@@ -26,13 +26,22 @@ let usage =
                                 --format names OUT's format (default: its
                                 name's); --compress deflates the members of
                                 a .npz
+  nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
+                    IN.npy OUT  values into blocks: OUT.elements.npy and
+                                OUT.scales.npy (OUT.tensor_scale.npy for
+                                nvfp4), or OUT.blocks.npy for ggml's
+  nx-dtype dequantize --scheme S [--to DTYPE] OUT RESULT.npy
+                                blocks back into values (default float32)
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative
   O: stores (default: the Stores rule), saturate, nan, wrap, raise
   B: the byte order of raw files and of .npy and .npz output:
      little (default), big
-  F: safetensors, npy, npz, raw|}
+  F: safetensors, npy, npz, raw
+  S: mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4, mxint8, nvfp4,
+     ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4
+  P: floor (default), ceil, even, rceil|}
 
 let () =
   try
@@ -45,6 +54,8 @@ let () =
     | [ "store" ] -> Cli_error.fail "store takes a DTYPE and numbers"
     | "convert" :: args -> Convert_cmd.run args
     | "inspect" :: args -> Inspect_cmd.run args
+    | "quantize" :: args -> Block_cmd.quantize args
+    | "dequantize" :: args -> Block_cmd.dequantize args
     | cmd :: _ -> Cli_error.fail "unknown command %S" cmd);
     flush stdout
   with

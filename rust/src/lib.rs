@@ -15,7 +15,9 @@
 //! - [`packed`]: the layout of elements of fewer than 8 bits.
 //! - [`capi`]: the C functions, all total.
 //! - [`codes`]: the enums whose codes C and OCaml share.
+//! - [`block`]: block-scaled formats (OCP MX, NVFP4, ggml).
 
+pub mod block;
 pub mod byte_store;
 pub mod capi;
 pub mod codes;

@@ -194,9 +194,53 @@ let scaling n =
       row "2-domains" case n best.((2 * i) + 1))
     cases
 
+(* Block-scaled formats (issue 18), rows apart from the others'.
+   Dequantizing is timed into an existing array (Block.dequantize_into),
+   in turns with memcpy of the output's bytes (see [best_in_turns]), so
+   that both see the same spells of the machine: the "bound" row is the
+   time memcpy's rate gives the bytes dequantizing reads and writes.
+   Quantizing is timed as [time] times a call, beside gguf-py's and
+   numpy's (bench_numpy.py's block rows), from the same values. *)
+let blocks n =
+  let n = n / 64 * 64 in
+  if n > 0 then begin
+    let x = of_bigarray Dtype.Float32 (f64_input n) in
+    let reps = max 1 (10_000_000 / n) in
+    let deq scheme (type s) (dt : (float, s) Dtype.t) =
+      let q = Block.quantize scheme x in
+      let dst = create dt [| n |] in
+      let case = Printf.sprintf "block:dequantize:%s->%s" (Block.scheme_name scheme) (Dtype.name dt) in
+      let read = nbytes_of (Block.elements q)
+                 + match Block.scales q with Some s -> nbytes_of s | None -> 0 in
+      let written = nbytes_of dst in
+      let src = buffer (create Dtype.Uint8 [| written |]) and copy = buffer (create Dtype.Uint8 [| written |]) in
+      let best =
+        best_in_turns ~turns:15
+          [ (fun () -> for _ = 1 to reps do Block.dequantize_into q dst done);
+            (fun () -> for _ = 1 to reps do A1.blit src copy done) ]
+      in
+      let t = best.(0) /. float reps and m = best.(1) /. float reps in
+      row "nx" case n t;
+      (* memcpy moves 2 × written bytes in m. *)
+      row "bound" case n (m *. float (read + written) /. float (2 * written))
+    in
+    deq Block.Mxfp4 Dtype.Float32;
+    deq Block.Mxfp4 Dtype.Bfloat16;
+    deq Block.Nvfp4 Dtype.Float32;
+    deq Block.Nvfp4 Dtype.Bfloat16;
+    deq Block.Ggml_mxfp4 Dtype.Float32;
+    deq Block.Ggml_q8_0 Dtype.Float32;
+    List.iter
+      (fun scheme ->
+        let case = Printf.sprintf "block:quantize:float32->%s" (Block.scheme_name scheme) in
+        row "nx" case n (time (fun () -> ignore (Sys.opaque_identity (Block.quantize scheme x)))))
+      Block.[ Mxfp4; Mxfp8_e4m3; Nvfp4; Ggml_q8_0; Ggml_q4_0; Ggml_mxfp4; Ggml_nvfp4 ]
+  end
+
 let () =
   print_endline "impl,case,n,seconds";
   List.iter bulk sizes;
   List.iter Alloc.rows sizes;
+  List.iter blocks sizes;
   scalar ();
   scaling (List.fold_left max 0 sizes)

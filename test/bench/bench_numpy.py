@@ -92,5 +92,76 @@ def allocating(n, f64, f32):
         row('numpy', 'to_array:float32', lambda: f32.tolist())
 
 
+def blocks(sizes):
+    """Block formats (issue 18), rows apart from the others': gguf-py's
+    quantizers, and numpy implementations of OCP MX (floor scale) and
+    NVFP4 (torchao's float32 recipe) with ml_dtypes' casts, from the same
+    values as test/bench/bench.ml's block rows."""
+    try:
+        from gguf import GGMLQuantizationType as T
+        from gguf import quants
+    except ImportError:
+        quants = None
+    for n in sizes:
+        n = n // 64 * 64
+        if n == 0:
+            continue
+        i = np.arange(n, dtype=np.int64)
+        x = ((((i * 7919) % 10007) / 10007.0 - 0.5) * 4.0).astype(np.float32)
+        rows = x.reshape(-1, 4096) if n % 4096 == 0 else x.reshape(-1, 64)
+        del i
+        if quants is not None:
+            for name, t in [('ggml_q8_0', T.Q8_0), ('ggml_q4_0', T.Q4_0), ('ggml_mxfp4', T.MXFP4)]:
+                print('gguf-py,block:quantize:float32->%s,%d,%.9g'
+                      % (name, n, best(lambda: quants.quantize(rows, t))), flush=True)
+            q = quants.quantize(rows, T.MXFP4)
+            print('gguf-py,block:dequantize:ggml_mxfp4->float32,%d,%.9g'
+                  % (n, best(lambda: quants.dequantize(q, T.MXFP4))), flush=True)
+        if ml_dtypes is not None:
+            print('numpy,block:quantize:float32->mxfp4,%d,%.9g'
+                  % (n, best(lambda: mx_numpy(x, ml_dtypes.float4_e2m1fn, 2, 6.0))), flush=True)
+            print('numpy,block:quantize:float32->mxfp8_e4m3,%d,%.9g'
+                  % (n, best(lambda: mx_numpy(x, ml_dtypes.float8_e4m3fn, 8, 448.0))), flush=True)
+            print('numpy,block:quantize:float32->nvfp4,%d,%.9g'
+                  % (n, best(lambda: nvfp4_numpy(x))), flush=True)
+            el, sc = mx_numpy(x, ml_dtypes.float4_e2m1fn, 2, 6.0)
+            print('numpy,block:dequantize:mxfp4->float32,%d,%.9g'
+                  % (n, best(lambda: mx_dequantize_numpy(el, sc))), flush=True)
+
+
+def mx_numpy(x, elem, emax, maxv):
+    """OCP MX with the floor scale, in numpy: E8M0 bytes and packed (4-bit)
+    or byte elements."""
+    b = x.reshape(-1, 32)
+    amax = np.abs(b).max(axis=1)
+    _, e = np.frexp(amax)
+    k = np.clip(np.where(amax > 0, e - 1 - emax, -127), -127, 127)
+    y = np.clip(b * np.ldexp(np.float32(1), -k)[:, None].astype(np.float32), -maxv, maxv)
+    codes = y.astype(elem).view(np.uint8).reshape(-1)
+    if elem == ml_dtypes.float4_e2m1fn:
+        codes = (codes[0::2] & 0xf) | (codes[1::2] << 4)
+    return codes, (k + 127).astype(np.uint8)
+
+
+def mx_dequantize_numpy(el, sc):
+    lut = np.array([0, 0.5, 1, 1.5, 2, 3, 4, 6, -0.0, -0.5, -1, -1.5, -2, -3, -4, -6], dtype=np.float32)
+    codes = np.empty(el.size * 2, dtype=np.uint8)
+    codes[0::2], codes[1::2] = el & 0xf, el >> 4
+    v = lut[codes].reshape(-1, 32)
+    return v * np.ldexp(np.float32(1), sc.astype(np.int32) - 127)[:, None].astype(np.float32)
+
+
+def nvfp4_numpy(x):
+    """NVFP4 as torchao computes it, in float32 with ml_dtypes' casts."""
+    st = np.float32(np.abs(x).max()) / np.float32(2688)
+    b = x.reshape(-1, 16)
+    bs = (np.abs(b).max(axis=1) / np.float32(6)) / st
+    s8 = np.clip(bs, 2.0 ** -9, 448).astype(ml_dtypes.float8_e4m3fn)
+    y = np.clip(b / (st * s8.astype(np.float32))[:, None], -6, 6)
+    codes = y.astype(ml_dtypes.float4_e2m1fn).view(np.uint8).reshape(-1)
+    return (codes[0::2] & 0xf) | (codes[1::2] << 4), s8, st
+
+
 if __name__ == '__main__':
     main()
+    blocks([int(float(s)) for s in sys.argv[1:]] or [10 ** 6, 10 ** 7])

@@ -98,6 +98,39 @@ def main():
         for case, (n, speedup, d) in scaling.items():
             print('| %s | %.0e | %.1f | %.1f | %.2f |'
                   % (case, n, d['1-domain'] * 1e3, d['2-domains'] * 1e3, speedup))
+    blocks(t)
+
+def blocks(t):
+    """The block rows (issue 18): dequantizing against the memory bound
+    (memcpy's rate for the bytes read and written, same turn), quantizing
+    against gguf-py and numpy."""
+    deq = sorted(k for k in t if k[0].startswith('block:dequantize:') and 'nx' in t[k])
+    if deq:
+        print('\nDequantizing blocks into an existing array: time over the memory '
+              'bound (the bytes read and written at memcpy\'s rate); the references\' '
+              'time over nx_array\'s.\n')
+        print('| case | n | nx ms | bound ms | vs bound | reference |')
+        print('|---|---:|---:|---:|---:|---|')
+        for case, n in deq:
+            d = t[(case, n)]
+            bound = d.get('bound')
+            refs = ', '.join('%s %.2f' % (k, v / d['nx']) for k, v in sorted(d.items())
+                             if k not in ('nx', 'bound'))
+            print('| %s | %.0e | %.3f | %s | %s | %s |' % (
+                case.split(':', 2)[2], n, d['nx'] * 1e3, '%.3f' % (bound * 1e3) if bound else '',
+                '%.2f' % (d['nx'] / bound) if bound else '', refs))
+    quant = sorted(k for k in t if k[0].startswith('block:quantize:') and 'nx' in t[k])
+    if quant:
+        print('\nQuantizing float32 into blocks: ns per value, and the references\' '
+              'time over nx_array\'s (above 10: the target).\n')
+        print('| case | n | nx ns/value | gguf-py | numpy |')
+        print('|---|---:|---:|---:|---:|')
+        for case, n in quant:
+            d = t[(case, n)]
+            ratio = lambda k: '%.1f' % (d[k] / d['nx']) if k in d else ''
+            print('| %s | %.0e | %.2f | %s | %s |' % (
+                case.split(':', 2)[2], n, d['nx'] / n * 1e9, ratio('gguf-py'), ratio('numpy')))
+
 
 if __name__ == '__main__':
     main()

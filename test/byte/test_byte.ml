@@ -35,4 +35,18 @@ let () =
   (match to_bigarray_view a with
    | Some ga -> float "view, bytecode" (Dtype.of_float Dtype.Float32 0.1) (Bigarray.Genarray.get ga [| 1 |])
    | None -> check false "view, bytecode");
+  (* Block's externals: the six-argument twins read their arguments from
+     an array, the others one by one. *)
+  let grid = [| 0.; 0.5; 1.; 1.5; 2.; 3.; 4.; 6. |] in
+  let w =
+    of_array Dtype.Float32 [| 32 |]
+      (Array.init 32 (fun i -> (if i >= 16 then -1. else 1.) *. grid.(i mod 8)))
+  in
+  let q = Block.quantize Block.Mxfp4 w in
+  check (to_array (Block.dequantize Dtype.Float32 q) = to_array w) "block mxfp4, bytecode";
+  let n = Block.quantize Block.Nvfp4 w in
+  float "block tensor scale, bytecode" (6. /. (6. *. 448.) |> Int32.bits_of_float |> Int32.float_of_bits)
+    (Block.tensor_scale n);
+  eq ~pp:Format.pp_print_int "block e8m0 store, bytecode" 127 (Block.E8m0.of_float 1.);
+  float "block float6 load, bytecode" 7.5 (Block.Float6.to_float Block.Float6.E2m3fn 0x1f);
   finish "test_byte"

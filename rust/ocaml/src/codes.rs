@@ -1,12 +1,18 @@
 //! `ocaml/nx_codes.ml`, rendered from the Rust side's tables and enums:
-//! the dtype codes, kinds, roundings, overflow policies and flags, and the
-//! packing of a conversion's parameters ([`crate::convert::PARAMS`]).
+//! the dtype codes, kinds, roundings, overflow policies and flags, the
+//! codes of block-scaled formats, and the packing of parameters
+//! ([`crate::convert::PARAMS`], [`crate::block::QUANTIZE`] and
+//! [`crate::block::DEQUANTIZE`]).
 //!
 //! The module is committed (dune builds it with the library). A test
 //! renders it again and fails if the committed file differs; `make
 //! generated` (`NX_BLESS=1`) rewrites it.
 
-use crate::convert::PARAMS;
+use crate::block::{DEQUANTIZE, QUANTIZE};
+use crate::convert::{Field, PARAMS};
+use nx_array::block::formats::Single;
+use nx_array::block::policy::Policy;
+use nx_array::block::scheme::Scheme;
 use nx_array::capi::FLAGS;
 use nx_array::codes::{fill, one_line, snake};
 use nx_array::convert::{Overflow, OCAML_INT};
@@ -15,11 +21,12 @@ use nx_array::format::Rounding;
 use std::fmt::Write;
 
 const PREAMBLE: &str = r#"(* nx_codes.ml: the codes that nx_array's OCaml side shares with its Rust
-   library, and the packing of a conversion's parameters.
+   library, and the packing of parameters into one int.
 
    Do not edit: generated from rust/src/facts.rs, the coded enums of the
-   Rust library (made by rust/src/codes.rs) and rust/ocaml/src/convert.rs,
-   by rust/ocaml/src/codes.rs. Regenerate with `make generated`. *)
+   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs and
+   rust/ocaml/src/block.rs, by rust/ocaml/src/codes.rs. Regenerate with
+   `make generated`. *)
 "#;
 
 /// The text of `ocaml/nx_codes.ml`.
@@ -69,31 +76,70 @@ pub fn render() -> String {
             .iter()
             .map(|&(n, v)| (n.to_ascii_lowercase(), v.into(), "")),
     );
-    let args: Vec<String> = PARAMS.iter().map(|f| format!("~{}", f.name)).collect();
-    let fields: Vec<String> = PARAMS
+    packer(&mut m, "params", "a conversion's parameters", &PARAMS);
+    coded(
+        &mut m,
+        "Block_scheme",
+        "Block-scaled schemes: the order of Nx_array.Block.scheme's\n   constructors.",
+        &Scheme::NAMES,
+        &Scheme::DOCS,
+    );
+    coded(
+        &mut m,
+        "Block_policy",
+        "Rules that choose an E8M0 scale: the order of\n   Nx_array.Block.policy's constructors.",
+        &Policy::NAMES,
+        &Policy::DOCS,
+    );
+    coded(
+        &mut m,
+        "Block_format",
+        "Formats of single values that are not dtypes, in blocks.",
+        &Single::NAMES,
+        &Single::DOCS,
+    );
+    packer(
+        &mut m,
+        "block_quantize",
+        "a quantization's parameters",
+        &QUANTIZE,
+    );
+    packer(
+        &mut m,
+        "block_dequantize",
+        "a dequantization's parameters",
+        &DEQUANTIZE,
+    );
+    m
+}
+
+/// `let name ~field ... = field lor (field lsl shift) ...`, which packs
+/// `what` into one int as `fields` lays them out, after a comment.
+fn packer(m: &mut String, name: &str, what: &str, fields: &[Field]) {
+    let args: Vec<String> = fields.iter().map(|f| format!("~{}", f.name)).collect();
+    let packed: Vec<String> = fields
         .iter()
         .map(|f| match f.shift {
             0 => f.name.to_string(),
             s => format!("({} lsl {s})", f.name),
         })
         .collect();
-    let widths: Vec<String> = PARAMS
+    let widths: Vec<String> = fields
         .iter()
         .map(|f| format!("{} {}", f.name, f.bits))
         .collect();
     let doc = format!(
-        "[params {}] packs a conversion's parameters into one int, low bits first, each field as wide as its bits ({}).",
+        "[{name} {}] packs {what} into one int, low bits first, each field as wide as its bits ({}).",
         args.join(" "),
         widths.join(", ")
     );
     let _ = write!(
         m,
-        "\n(* {} *)\nlet params {} =\n  {}\n",
+        "\n(* {} *)\nlet {name} {} =\n  {}\n",
         fill(&doc, 72).join("\n   "),
         args.join(" "),
-        fields.join(" lor ")
+        packed.join(" lor ")
     );
-    m
 }
 
 /// `module Name = struct let value = code ... end`, after a comment.

@@ -15,6 +15,7 @@ use ocaml_sys::bigarray::Bigarray;
 use ocaml_sys::string_val;
 
 /// One field of the packed parameters: its name, shift and width in bits.
+#[derive(Clone, Copy)]
 pub struct Field {
     pub name: &'static str,
     pub shift: u32,
@@ -51,9 +52,10 @@ pub const PARAMS: [Field; 5] = [
     },
 ];
 
-/// The fields of packed parameters, in [`PARAMS`]'s order.
-fn unpack(p: i64) -> [i32; 5] {
-    PARAMS.map(|f| ((p >> f.shift) & ((1 << f.bits) - 1)) as i32)
+/// The fields of the parameters `p` packed as `fields` lays them out, in
+/// its order.
+pub(crate) fn unpack<const N: usize>(fields: &[Field; N], p: i64) -> [i32; N] {
+    fields.map(|f| ((p >> f.shift) & ((1 << f.bits) - 1)) as i32)
 }
 
 /// Runs the conversion of `n` elements that `p` describes.
@@ -63,7 +65,7 @@ fn unpack(p: i64) -> [i32; 5] {
 /// format and `dst` room for `n` of the destination's; they do not
 /// overlap.
 unsafe fn run(p: i64, dst: *mut u8, src: *const u8, n: i64) -> i64 {
-    let [dst_code, src_code, rounding, overflow, flags] = unpack(p);
+    let [dst_code, src_code, rounding, overflow, flags] = unpack(&PARAMS, p);
     let n = usize::try_from(n).unwrap_or(0);
     // Safety: as the caller's.
     unsafe {
@@ -93,7 +95,7 @@ pub(crate) fn data<T>(ba: &OCaml<T>) -> *mut u8 {
 
 /// Conversions whose output reaches this many bytes release the runtime
 /// lock, so that other domains run meanwhile.
-const RELEASE_BYTES: usize = 1 << 16;
+pub(crate) const RELEASE_BYTES: usize = 1 << 16;
 
 /// Between two bigarrays. The data of bigarrays does not move, so a large
 /// conversion runs with the lock released, the two arrays rooted until it
@@ -108,7 +110,7 @@ pub fn nx_ml_convert_ba(
 ) -> OCaml<OCamlInt> {
     let (p, n) = (p.to_i64(), n.to_i64());
     let (d, s) = (data(&dst), data(&src));
-    let [dst_code, ..] = unpack(p);
+    let [dst_code, ..] = unpack(&PARAMS, p);
     let bytes = storage(dst_code.into()).map_or(0, |st| st.bytes(n.max(0) as usize));
     let r = if bytes >= RELEASE_BYTES {
         let _alive = (BoxRoot::new(dst), BoxRoot::new(src));
@@ -167,6 +169,6 @@ mod tests {
         }
         assert!(next <= 62, "the parameters fit an OCaml int");
         let p = 3 | (7 << 8) | (4 << 16) | (2 << 20) | (3 << 24);
-        assert_eq!(unpack(p), [3, 7, 4, 2, 3]);
+        assert_eq!(unpack(&PARAMS, p), [3, 7, 4, 2, 3]);
     }
 }

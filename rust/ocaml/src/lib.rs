@@ -7,6 +7,7 @@
 //! - [`text`]: the text of `pp_value`, a string allocated once.
 //! - [`facts`]: a row of the facts table, as an OCaml record.
 //! - [`convert`]: bulk conversions between bigarrays, strings and bytes.
+//! - [`block`]: the block-scaled formats of `Nx_array.Block`.
 //! - [`bigarray`]: views of bigarrays, and allocation advice, over the C of
 //!   `ocaml/nx_stubs.c`.
 //! - [`codes`]: the generator of `ocaml/nx_codes.ml`, the codes and the
@@ -33,6 +34,7 @@
 //! `nx_array` crate).
 
 pub mod bigarray;
+pub mod block;
 pub mod codes;
 pub mod convert;
 pub mod facts;

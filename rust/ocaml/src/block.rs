@@ -1,0 +1,253 @@
+//! The externals of `Nx_array.Block` (ocaml/block.ml), over
+//! `nx_array::block`: quantizing, dequantizing, NVFP4's default tensor
+//! scale, and the single values of the formats that are not dtypes. The
+//! OCaml side has checked codes, lengths and sizes; what it packs into one
+//! int travels as [`QUANTIZE`] and [`DEQUANTIZE`] lay it out, and an
+//! unknown code gives [`BAD_PARAMS`] (or the neutral result the export
+//! documents), never a panic.
+//!
+//! Large quantizations and dequantizations release the runtime lock, as
+//! [`crate::convert`]'s do: their data are bigarrays, which the GC does not
+//! move, rooted until the run ends.
+
+// The bytecode twins that `#[ocaml_interop::export(bytecode = ...)]`
+// writes read their arguments from the pointer OCaml's bytecode passes, in
+// a safe function: clippy's lint on that is the macro's, not this code's.
+#![allow(clippy::not_unsafe_ptr_arg_deref)]
+
+use crate::convert::{data, unpack, Field};
+use nx_array::block::api::{self, Outcome};
+use nx_array::block::formats::Single;
+use nx_array::block::policy::Policy;
+use nx_array::block::quantize::{tensor_scale, Params};
+use nx_array::block::scheme::Scheme;
+use nx_array::format::Rounding;
+use ocaml_interop::bigarray::Array1;
+use ocaml_interop::{BoxRoot, OCaml, OCamlFloat, OCamlInt, OCamlRuntime, ToOCaml};
+
+/// The result of a call that is done.
+pub const DONE: i64 = -1;
+/// The result of a call with an unknown code or a dtype the scheme does
+/// not take.
+pub const BAD_PARAMS: i64 = -2;
+
+/// The packed parameters of a quantization, low bits first.
+pub const QUANTIZE: [Field; 4] = [
+    Field {
+        name: "scheme",
+        shift: 0,
+        bits: 8,
+    },
+    Field {
+        name: "policy",
+        shift: 8,
+        bits: 4,
+    },
+    Field {
+        name: "rounding",
+        shift: 12,
+        bits: 4,
+    },
+    Field {
+        name: "src",
+        shift: 16,
+        bits: 8,
+    },
+];
+
+/// The packed parameters of a dequantization, low bits first.
+pub const DEQUANTIZE: [Field; 2] = [
+    Field {
+        name: "scheme",
+        shift: 0,
+        bits: 8,
+    },
+    Field {
+        name: "dst",
+        shift: 8,
+        bits: 8,
+    },
+];
+
+/// Runs with the runtime lock released when `bytes` reaches
+/// [`crate::convert::RELEASE_BYTES`], else with it held.
+fn run<R>(cr: &mut OCamlRuntime, bytes: usize, f: impl FnOnce() -> R) -> R {
+    if bytes >= crate::convert::RELEASE_BYTES {
+        cr.releasing_runtime(f)
+    } else {
+        f()
+    }
+}
+
+/// The number of elements `n` from OCaml, 0 if negative (which the OCaml
+/// side never passes).
+fn count(n: &OCaml<OCamlInt>) -> usize {
+    usize::try_from(n.to_i64()).unwrap_or(0)
+}
+
+/// Quantizes `n` elements of `src` into `elements` and `scales` (split
+/// schemes; ggml's ignore `scales`), the parameters packed in `p` as
+/// [`QUANTIZE`] says: [`DONE`], the index of the first element refused, or
+/// [`BAD_PARAMS`].
+#[ocaml_interop::export(bytecode = "nx_ml_block_quantize_byte")]
+pub fn nx_ml_block_quantize(
+    cr: &mut OCamlRuntime,
+    p: OCaml<OCamlInt>,
+    src: OCaml<Array1<u8>>,
+    elements: OCaml<Array1<u8>>,
+    scales: OCaml<Array1<u8>>,
+    n: OCaml<OCamlInt>,
+    tensor_scale: OCaml<OCamlFloat>,
+) -> OCaml<OCamlInt> {
+    let (n, ts) = (count(&n), tensor_scale.to_rust());
+    let (s, e, sc, bytes) = (data(&src), data(&elements), data(&scales), src.len());
+    let _alive = (
+        BoxRoot::new(src),
+        BoxRoot::new(elements),
+        BoxRoot::new(scales),
+    );
+    // (The body of an export may not return early: the macro wraps it.)
+    let r = match quantize_params(p.to_i64(), ts) {
+        // Safety: the OCaml side checked n against the scheme's block and
+        // sized the three bigarrays for n elements of the source's dtype
+        // and of the scheme; rooted, they outlive the run, which touches
+        // only their data, which the GC leaves in place.
+        Some((params, src_code)) => match run(cr, bytes, || unsafe {
+            api::quantize(&params, src_code, s, n, e, sc)
+        }) {
+            Outcome::Done => DONE,
+            Outcome::Refused(i) => i64::try_from(i).unwrap_or(BAD_PARAMS),
+            Outcome::BadSource => BAD_PARAMS,
+        },
+        None => BAD_PARAMS,
+    };
+    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(BAD_PARAMS as i32))
+}
+
+/// The parameters packed in `p` as [`QUANTIZE`] says, under the tensor
+/// scale `ts`, and the source's dtype code; none for an unknown code.
+fn quantize_params(p: i64, ts: f64) -> Option<(Params, u8)> {
+    let [scheme, policy, rounding, src_code] = unpack(&QUANTIZE, p).map(i64::from);
+    let params = Params {
+        scheme: Scheme::of_code(scheme)?,
+        policy: Policy::of_code(policy)?,
+        rounding: Rounding::of_code(rounding)?,
+        tensor_scale: ts as f32,
+    };
+    Some((params, u8::try_from(src_code).ok()?))
+}
+
+/// Dequantizes `n` elements from `elements` and `scales` into `dst`, the
+/// parameters packed in `p` as [`DEQUANTIZE`] says: [`DONE`] or
+/// [`BAD_PARAMS`].
+#[ocaml_interop::export(bytecode = "nx_ml_block_dequantize_byte")]
+pub fn nx_ml_block_dequantize(
+    cr: &mut OCamlRuntime,
+    p: OCaml<OCamlInt>,
+    dst: OCaml<Array1<u8>>,
+    elements: OCaml<Array1<u8>>,
+    scales: OCaml<Array1<u8>>,
+    n: OCaml<OCamlInt>,
+    tensor_scale: OCaml<OCamlFloat>,
+) -> OCaml<OCamlInt> {
+    let (n, ts): (usize, f64) = (count(&n), tensor_scale.to_rust());
+    let (d, e, sc, bytes) = (data(&dst), data(&elements), data(&scales), dst.len());
+    let _alive = (
+        BoxRoot::new(dst),
+        BoxRoot::new(elements),
+        BoxRoot::new(scales),
+    );
+    let [scheme, dst_code] = unpack(&DEQUANTIZE, p.to_i64());
+    let ok = match (Scheme::of_code(scheme.into()), u8::try_from(dst_code)) {
+        // Safety: as in nx_ml_block_quantize, dst sized for n elements of
+        // its dtype and the blocks holding n elements.
+        (Some(scheme), Ok(dst_code)) => run(cr, bytes, || unsafe {
+            api::dequantize(scheme, dst_code, d, e, sc, n, ts as f32)
+        }),
+        _ => false,
+    };
+    OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
+}
+
+/// NVFP4's default tensor scale of `n` elements of the float dtype `code`
+/// in `src`; NaN for a code that is not a source.
+#[ocaml_interop::export]
+pub fn nx_ml_block_tensor_scale(
+    cr: &mut OCamlRuntime,
+    code: OCaml<OCamlInt>,
+    src: OCaml<Array1<u8>>,
+    n: OCaml<OCamlInt>,
+) -> OCaml<OCamlFloat> {
+    let (s, n, bytes) = (data(&src), count(&n), src.len());
+    let s = match u8::try_from(code.to_i64()) {
+        Ok(code) => {
+            let _alive = BoxRoot::new(src);
+            // Safety: the OCaml side sized src for n elements of the
+            // dtype; rooted, it outlives the run, as above.
+            run(cr, bytes, || unsafe { tensor_scale(code, s, n) })
+        }
+        Err(_) => f32::NAN,
+    };
+    f64::from(s).to_ocaml(cr)
+}
+
+/// The encoding of `x` stored into the single-value format `format` by
+/// `rounding`; -1 for an unknown code or a format loaded only.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_block_store(_cr: &OCamlRuntime, format: isize, rounding: isize, x: f64) -> isize {
+    let (Some(f), Some(r)) = (
+        Single::of_code(format as i64),
+        Rounding::of_code(rounding as i64),
+    ) else {
+        return -1;
+    };
+    api::store(f, r, x).map_or(-1, isize::from)
+}
+
+/// The bytecode twin of [`nx_ml_block_store`].
+#[ocaml::bytecode_func]
+pub fn nx_ml_block_store_byte(format: isize, rounding: isize, x: f64) -> isize {
+    nx_ml_block_store(format, rounding, x)
+}
+
+/// The value of the encoding in the low bits of `bits` of the
+/// single-value format `format`; NaN for an unknown code.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_block_load(_cr: &OCamlRuntime, format: isize, bits: isize) -> f64 {
+    Single::of_code(format as i64).map_or(f64::NAN, |f| api::load(f, bits as u8))
+}
+
+/// The bytecode twin of [`nx_ml_block_load`].
+#[ocaml::bytecode_func]
+pub fn nx_ml_block_load_byte(format: isize, bits: isize) -> f64 {
+    nx_ml_block_load(format, bits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_tile_the_bits() {
+        for fields in [&QUANTIZE[..], &DEQUANTIZE[..]] {
+            let mut next = 0;
+            for f in fields {
+                assert_eq!(f.shift, next, "{}", f.name);
+                next += f.bits;
+            }
+            assert!(next <= 62, "the parameters fit an OCaml int");
+        }
+        let p = 9 | (3 << 8) | (4 << 12) | (1 << 16);
+        assert_eq!(unpack(&QUANTIZE, p), [9, 3, 4, 1]);
+    }
+
+    #[test]
+    fn unknown_codes_are_neutral() {
+        assert_eq!(nx_ml_block_store(9, 0, 1.0), -1);
+        assert_eq!(nx_ml_block_store(0, 9, 1.0), -1);
+        assert_eq!(nx_ml_block_store(Single::Ue4m3 as isize, 0, 1.0), -1);
+        assert_eq!(nx_ml_block_store(Single::E8m0 as isize, 0, 1.0), 127);
+        assert!(nx_ml_block_load(9, 0).is_nan());
+        assert_eq!(nx_ml_block_load(Single::Ue4m3 as isize, 0x38), 1.0);
+    }
+}

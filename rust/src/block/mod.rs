@@ -1,0 +1,28 @@
+//! Block-scaled formats: elements that share a scale, as OCP Microscaling
+//! (MX v1.0), NVIDIA's NVFP4 and ggml's GGUF blocks store them.
+//!
+//! - [`formats`]: the formats a block holds that are not dtypes (E8M0,
+//!   the 6-bit floats, ggml's unsigned E4M3) and each scheme's element and
+//!   scale formats.
+//! - [`scheme`]: the schemes and their facts (block size, bytes per block).
+//! - [`policy`]: how an E8M0 scale is chosen from a block's largest
+//!   magnitude.
+//! - [`exact`]: quotients rounded once, exactly.
+//! - [`quantize`] and [`dequantize`]: the kernels of OCP MX and NVFP4,
+//!   elements and scales in two arrays.
+//! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16.
+//! - [`quantize32`]: the fast path of quantizing values float32 holds.
+//! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks.
+//! - [`api`]: the entry points the OCaml library calls, all total.
+
+pub mod api;
+pub mod dequantize;
+pub mod exact;
+pub mod formats;
+pub mod fp4;
+pub mod ggml;
+pub mod io;
+pub mod policy;
+pub mod quantize;
+pub mod quantize32;
+pub mod scheme;

@@ -1,0 +1,119 @@
+//! How an E8M0 scale 2^k is chosen from a block's largest magnitude
+//! `amax`. Every policy is computed exactly, on the integers of `amax`'s
+//! encoding; the codes are the constructor order of
+//! `Nx_array.Block.policy` (ocaml/block.mli), `Block_policy` in
+//! `ocaml/nx_codes.ml`.
+
+use super::exact::parts;
+use super::formats::{e8m0, Element};
+
+crate::codes::coded_enum! {
+    /// The rule that chooses an E8M0 scale.
+    pub enum Policy {
+        /// OCP MX v1.0 §6.3: k = ⌊log2 amax⌋ − emax.
+        Floor = 0,
+        /// torchao's CEIL: k = ⌈log2 amax⌉ − emax.
+        Ceil = 1,
+        /// torchao's EVEN: k = ⌊log2 amax'⌋ − emax, amax' being amax
+        /// rounded to the element's fraction bits, ties away from zero.
+        Even = 2,
+        /// cuBLAS's round-up (`cvt.rp` into E8M0; torchao's RCEIL): the
+        /// least k with amax ≤ max × 2^k, max the element's largest value.
+        Rceil = 3,
+    }
+}
+
+impl Policy {
+    /// The exponent k of the scale of a block whose largest magnitude is
+    /// `amax` (finite), for elements `elem`, clamped to E8M0's range:
+    /// -127 for a block of zeros.
+    pub fn exponent(self, amax: f64, elem: Element) -> i32 {
+        let (m, q) = parts(amax);
+        if m == 0 {
+            return e8m0::MIN_EXPONENT;
+        }
+        let lz = m.leading_zeros();
+        let l = q + 63 - lz as i32; // ⌊log2 amax⌋
+                                    // amax's significand as 1.f, in 64 bits: 1 at bit 63.
+        let sig = m << lz;
+        let f = elem.fraction_bits();
+        let above = |threshold: u64| u64::from(sig > threshold) as i32;
+        let bump = match self {
+            Policy::Floor => 0,
+            Policy::Ceil => i32::from(!m.is_power_of_two()),
+            // Rounds up past 2 iff the significand is at least
+            // 2 − 2^-(f+1), i.e. above 2 − 2^-(f+1) − one unit.
+            Policy::Even => above((u64::MAX << (63 - f - 1)) - 1),
+            // The largest value's significand, max / 2^emax, in 64 bits.
+            Policy::Rceil => above(elem.max_significand() << (63 - f)),
+        };
+        (l + bump - elem.emax()).clamp(e8m0::MIN_EXPONENT, e8m0::MAX_EXPONENT)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::pow2;
+
+    #[test]
+    fn each_policy_at_its_boundaries() {
+        let e2m1 = Element::Float4E2m1fn;
+        let k = |p: Policy, x: f64| p.exponent(x, e2m1);
+        // Floor: ⌊log2 amax⌋ − 2.
+        assert_eq!(k(Policy::Floor, 4.0), 0);
+        assert_eq!(k(Policy::Floor, 7.99), 0);
+        assert_eq!(k(Policy::Floor, 8.0), 1);
+        // Ceil: a power of two stays, anything above goes up.
+        assert_eq!(k(Policy::Ceil, 4.0), 0);
+        assert_eq!(k(Policy::Ceil, 4.0f64.next_up()), 1);
+        // Even for E2M1 (one fraction bit): amax rounds to 1 fraction bit,
+        // ties away: 1.75 × 2^l goes to 2^(l+1), 1.7499… stays.
+        assert_eq!(k(Policy::Even, 7.0), 1);
+        assert_eq!(k(Policy::Even, 7.0f64.next_down()), 0);
+        // Rceil: the least k with amax ≤ 6 × 2^k.
+        assert_eq!(k(Policy::Rceil, 6.0), 0);
+        assert_eq!(k(Policy::Rceil, 6.0f64.next_up()), 1);
+        assert_eq!(k(Policy::Rceil, 3.0), -1);
+        assert_eq!(k(Policy::Rceil, 3.0f64.next_up()), 0);
+        // Clamped to E8M0's range; zeros take the least scale.
+        assert_eq!(k(Policy::Floor, 0.0), -127);
+        assert_eq!(k(Policy::Floor, pow2(-140)), -127);
+        assert_eq!(k(Policy::Floor, f64::MAX), 127);
+        assert_eq!(k(Policy::Floor, f64::from_bits(1)), -127);
+        // MXINT8: Rceil against 127/64.
+        let i8s = Element::Int8Scaled;
+        assert_eq!(Policy::Rceil.exponent(127.0 / 64.0, i8s), 0);
+        assert_eq!(Policy::Rceil.exponent((127.0f64 / 64.0).next_up(), i8s), 1);
+        assert_eq!(Policy::Even.exponent(2.0 - pow2(-7), i8s), 1);
+        assert_eq!(Policy::Even.exponent((2.0 - pow2(-7)).next_down(), i8s), 0);
+    }
+
+    #[test]
+    fn rceil_is_the_least_exponent_that_holds_amax() {
+        let elems = [
+            Element::Float8E4m3fn,
+            Element::Float8E5m2,
+            Element::Float6E2m3fn,
+            Element::Float6E3m2fn,
+            Element::Float4E2m1fn,
+            Element::Int8Scaled,
+        ];
+        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        for _ in 0..100_000 {
+            s ^= s << 13;
+            s ^= s >> 7;
+            s ^= s << 17;
+            let x = f64::from_bits(s >> 12 | 0x3ff0_0000_0000_0000) * pow2((s % 200) as i32 - 100);
+            for e in elems {
+                let k = Policy::Rceil.exponent(x, e);
+                let max = e.max_finite();
+                assert!(x <= max * pow2(k) && x > max * pow2(k - 1), "{x:e} {e:?}");
+                let f = Policy::Floor.exponent(x, e);
+                assert!(x >= pow2(f + e.emax()) && x < pow2(f + e.emax() + 1));
+                let c = Policy::Ceil.exponent(x, e);
+                assert!(x <= pow2(c + e.emax()) && x > pow2(c + e.emax() - 1));
+            }
+        }
+    }
+}

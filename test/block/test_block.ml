@@ -1,0 +1,176 @@
+(* Nx_array.Block: the API, its errors, and the vectors of the exact model
+   (vectors.ml), gguf-py (gguf.ml) and ml_dtypes (single_values.ml). *)
+
+open Nx_array
+open Check
+
+let f32 dims xs = of_array Dtype.Float32 dims xs
+let u8 dims xs = of_array Dtype.Uint8 dims xs
+
+let test_facts () =
+  (* Every scheme's facts agree with the bytes its kernels write. *)
+  List.iter
+    (fun s ->
+      let f = Block.facts s in
+      let a = f32 [| 2; f.block_size |] (Array.make (2 * f.block_size) 1.) in
+      let q = Block.quantize s a in
+      let bytes = nbytes_of (Block.elements q)
+                  + match Block.scales q with Some s -> nbytes_of s | None -> 0 in
+      check (bytes = 2 * f.bytes_per_block) "%s: %d bytes for two blocks, facts say %d"
+        (Block.scheme_name s) bytes (2 * f.bytes_per_block);
+      check (Block.scheme_of_name (Block.scheme_name s) = Some s) "%s: name" (Block.scheme_name s))
+    Block.schemes;
+  check (List.length Block.schemes = 11) "eleven schemes"
+
+let test_round_trip () =
+  (* Values of E2M1 times powers of two survive MXFP4 exactly. *)
+  let grid = [| 0.; 0.5; 1.; 1.5; 2.; 3.; 4.; 6. |] in
+  let xs = Array.init 64 (fun i -> grid.(i mod 8) *. (if i mod 3 = 0 then -0.25 else 0.25)) in
+  let a = f32 [| 2; 32 |] xs in
+  let q = Block.quantize Block.Mxfp4 a in
+  let back = Block.dequantize Dtype.Float32 q in
+  check (equal back a) "mxfp4 round trip of grid values";
+  check (Block.dims q = [| 2; 32 |]) "dims";
+  check (dims (Block.elements q) = [| 2; 16 |]) "element dims";
+  check (dims (Option.get (Block.scales q)) = [| 2; 1 |]) "scale dims";
+  (* Into every float dtype. *)
+  let b16 = Block.dequantize Dtype.Bfloat16 q in
+  check (equal b16 (cast Dtype.Bfloat16 a)) "into bfloat16";
+  let f4 = Block.dequantize Dtype.Float4_e2m1fn q in
+  check (equal f4 (cast Dtype.Float4_e2m1fn a)) "into float4 (packed)"
+
+let test_special_blocks () =
+  let xs = Array.make 32 1. in
+  xs.(5) <- Float.nan;
+  let q = Block.quantize Block.Mxfp8_e4m3 (f32 [| 32 |] xs) in
+  check (get (Option.get (Block.scales q)) [| 0 |] = 0xff) "NaN block: E8M0 NaN";
+  let back = Block.dequantize Dtype.Float32 q in
+  check (Float.is_nan (get back [| 0 |])) "NaN block dequantizes to NaN";
+  let z = Block.quantize Block.Mxfp4 (f32 [| 32 |] (Array.make 32 (-0.))) in
+  check (get (Option.get (Block.scales z)) [| 0 |] = 0) "zero block: 2^-127";
+  check (get (Block.elements z) [| 0 |] = 0x88) "negative zeros keep their sign";
+  (* ggml's NVFP4 refuses a NaN. *)
+  let ys = Array.make 64 1. in
+  ys.(63) <- Float.infinity;
+  raises_invalid_arg ~name:"ggml_nvfp4 inf" (fun () -> Block.quantize Block.Ggml_nvfp4 (f32 [| 64 |] ys))
+
+let test_nvfp4_exact_quotient () =
+  (* x / st just above 1.25, a tie between E2M1's 1 and 1.5, where
+     float32's division (torchao's, ModelOpt's) gives 1.25 itself, which
+     ties to even, 1. Exactly, it is 1.5. st has 24 significant bits and
+     the block scale is 1 (amax 6 × st). *)
+  let next_f32 x = Int32.float_of_bits (Int32.add (Int32.bits_of_float x) 1l) in
+  let rec find k =
+    let st = 1. +. (Float.of_int k *. 0x1p-23) in
+    let t = 1.25 *. st in
+    let x = Dtype.of_float Dtype.Float32 t in
+    let x = if x <= t then next_f32 x else x in
+    if Dtype.of_float Dtype.Float32 (x /. st) = 1.25 then (st, x) else find (k + 1)
+  in
+  let st, x = find 1 in
+  let xs = Array.make 16 0. in
+  xs.(0) <- Dtype.of_float Dtype.Float32 (6. *. st);
+  xs.(1) <- x;
+  let q = Block.quantize ~tensor_scale:st Block.Nvfp4 (f32 [| 16 |] xs) in
+  check (get (Option.get (Block.scales q)) [| 0 |] = 0x38) "block scale 1";
+  check (get (Block.elements q) [| 0 |] = 0x37) "%h / %h rounds to 1.5 (code 3): %#x" x st
+    (get (Block.elements q) [| 0 |])
+
+let test_single_values () =
+  check (Block.E8m0.to_float 127 = 1.) "e8m0 1";
+  check (Float.is_nan (Block.E8m0.to_float 255)) "e8m0 nan";
+  check (Block.E8m0.of_float 3. = 129) "e8m0 tie up";
+  check (Block.E8m0.of_float ~rounding:Toward_zero 3.9 = 128) "e8m0 toward zero";
+  check (Block.E8m0.of_float 0. = 255) "e8m0 zero is nan";
+  check (Block.Float6.to_float E2m3fn 0x1f = 7.5) "e2m3 max";
+  check (Block.Float6.to_float E3m2fn 0x3f = -28.) "e3m2 min";
+  check (Block.Float6.of_float E2m3fn 100. = 0x1f) "e2m3 saturates";
+  check (Block.Float6.of_float E3m2fn Float.nan = 0) "e3m2 nan is +0";
+  raises_invalid_arg ~name:"e8m0 256" (fun () -> Block.E8m0.to_float 256);
+  raises_invalid_arg ~name:"float6 64" (fun () -> Block.Float6.to_float E2m3fn 64)
+
+let test_checkpoints () =
+  (* gpt-oss: blocks [2; 3; 16], scales [2; 3]: values [2; 96]. *)
+  let blocks = u8 [| 2; 3; 16 |] (Array.init 96 (fun i -> (i * 37) land 0xff)) in
+  let scales = u8 [| 2; 3 |] [| 127; 128; 120; 0; 254; 255 |] in
+  let w = Block.dequantize_gpt_oss Dtype.Bfloat16 ~blocks ~scales in
+  check (dims w = [| 2; 96 |]) "gpt-oss dims";
+  (* Byte 0 of block 0 is 0x00: elements 0 and 1 are 0; byte 1 is 0x25:
+     element 2 is code 5 (3), element 3 code 2 (1); scale 1. *)
+  check (get w [| 0; 2 |] = 3. && get w [| 0; 3 |] = 1.) "low nibble first";
+  check (get w [| 0; 34 |] = 2. *. Block.E8m0.to_float 128 /. 2. *. 3.) "second block's scale 2";
+  check (Float.is_nan (get w [| 1; 64 |])) "scale 0xff: NaN";
+  let q = Block.of_gpt_oss ~blocks ~scales in
+  let b', s' = Block.to_gpt_oss q in
+  check (equal b' blocks && equal s' scales) "to_gpt_oss gives them back";
+  raises_invalid_arg ~name:"gpt-oss bad scales" (fun () ->
+      Block.of_gpt_oss ~blocks ~scales:(u8 [| 2; 4 |] (Array.make 8 0)));
+  raises_invalid_arg ~name:"gpt-oss not 16" (fun () ->
+      Block.of_gpt_oss ~blocks:(u8 [| 2; 8 |] (Array.make 16 0)) ~scales:(u8 [| 2 |] [| 0; 0 |]));
+  (* ModelOpt: weight [2; 16] (32 values a row), weight_scale [2; 2]. *)
+  let weight = u8 [| 2; 16 |] (Array.init 32 (fun i -> if i mod 8 = 0 then 0x71 else 0)) in
+  let weight_scale = of_array Dtype.Float8_e4m3fn [| 2; 2 |] [| 1.; 2.; 0.5; 448. |] in
+  let weight_scale_2 = of_array Dtype.Float32 [||] [| 0.25 |] in
+  let w = Block.dequantize_modelopt Dtype.Float32 ~weight ~weight_scale ~weight_scale_2 in
+  check (dims w = [| 2; 32 |]) "modelopt dims";
+  check (get w [| 0; 0 |] = 0.5 *. 0.25 && get w [| 0; 1 |] = 6. *. 0.25) "e2m1 × e4m3 × f32";
+  check (get w [| 1; 17 |] = 6. *. 448. *. 0.25) "second scale of row 1";
+  raises_invalid_arg ~name:"modelopt zero ts" (fun () ->
+      Block.of_modelopt ~weight ~weight_scale ~weight_scale_2:(of_array Dtype.Float32 [| 1 |] [| 0. |]))
+
+let test_errors () =
+  let bad = [
+    ("last dim", fun () -> ignore (Block.quantize Block.Mxfp4 (f32 [| 31 |] (Array.make 31 0.))));
+    ("no dims", fun () -> ignore (Block.quantize Block.Mxfp4 (f32 [||] [| 0. |])));
+    ("int source", fun () ->
+        ignore (Block.quantize Block.Mxfp4 (of_array Dtype.Float8_e4m3fn [| 32 |] (Array.make 32 0.))));
+    ("policy for nvfp4", fun () ->
+        ignore (Block.quantize ~policy:Block.Ceil Block.Nvfp4 (f32 [| 16 |] (Array.make 16 0.))));
+    ("tensor scale for mxfp4", fun () ->
+        ignore (Block.quantize ~tensor_scale:1. Block.Mxfp4 (f32 [| 32 |] (Array.make 32 0.))));
+    ("tensor scale not float32", fun () ->
+        ignore (Block.quantize ~tensor_scale:0.1 Block.Nvfp4 (f32 [| 16 |] (Array.make 16 0.))));
+    ("tensor scale negative", fun () ->
+        ignore (Block.quantize ~tensor_scale:(-1.) Block.Nvfp4 (f32 [| 16 |] (Array.make 16 0.))));
+    ("v wrong bytes", fun () -> ignore (Block.v Block.Mxfp4 ~dims:[| 32 |] ~scales:(u8 [| 1 |] [| 0 |]) (u8 [| 15 |] (Array.make 15 0))));
+    ("v missing scales", fun () -> ignore (Block.v Block.Mxfp4 ~dims:[| 32 |] (u8 [| 16 |] (Array.make 16 0))));
+    ("v scales for ggml", fun () ->
+        ignore (Block.v Block.Ggml_mxfp4 ~dims:[| 32 |] ~scales:(u8 [| 1 |] [| 0 |]) (u8 [| 17 |] (Array.make 17 0))));
+    ("to_gpt_oss of nvfp4", fun () ->
+        ignore (Block.to_gpt_oss (Block.quantize Block.Nvfp4 (f32 [| 16 |] (Array.make 16 0.)))));
+  ] in
+  List.iter (fun (name, f) -> raises_invalid_arg ~name f) bad;
+  (* Messages name the function. *)
+  match Block.quantize Block.Mxfp4 (f32 [| 31 |] (Array.make 31 0.)) with
+  | _ -> check false "no raise"
+  | exception Invalid_argument m ->
+      check (String.length m > 23 && String.sub m 0 23 = "Nx_array.Block.quantize") "message: %s" m
+
+let test_large_and_domains () =
+  (* Past the size at which the stubs release the runtime lock, from two
+     domains at once; the same bits as one at a time. *)
+  let n = 1 lsl 16 in
+  let a = f32 [| n |] (Array.init n (fun i -> Float.of_int ((i * 7919) mod 1013) /. 97. -. 5.)) in
+  let one s = Block.quantize s a in
+  let seq = List.map one [ Block.Mxfp4; Block.Nvfp4 ] in
+  let d = Domain.spawn (fun () -> one Block.Mxfp4) in
+  let nv = one Block.Nvfp4 in
+  let mx = Domain.join d in
+  let same x y = equal (Block.elements x) (Block.elements y) in
+  check (same mx (List.nth seq 0) && same nv (List.nth seq 1)) "two domains";
+  let back = Block.dequantize Dtype.Bfloat16 mx in
+  check (size back = n) "large dequantize"
+
+let () =
+  test_facts ();
+  test_round_trip ();
+  test_special_blocks ();
+  test_nvfp4_exact_quotient ();
+  test_single_values ();
+  test_checkpoints ();
+  test_errors ();
+  test_large_and_domains ();
+  Vectors.run "vectors.txt";
+  Single_values.run "values.txt";
+  Gguf.run "gguf.txt";
+  finish "block"

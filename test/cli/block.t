@@ -1,0 +1,48 @@
+Quantizing .npy files into blocks and back.
+
+  $ printf '\366\367\370\371\372\373\374\375\376\377\000\001\002\003\004\005\006\007\010\011\012\013\014\015\016\017\020\021\022\023\024\025' > in.i8
+  $ nx-dtype convert --from int8 --to float32 in.i8 w.npy
+  $ nx-dtype quantize --scheme mxfp4 w.npy q
+  $ ls q.*
+  q.elements.npy
+  q.scales.npy
+  $ head -c 70 q.elements.npy | tail -c 60; echo
+  {'descr': '|u1', 'fortran_order': False, 'shape': (16,), }  
+  $ tail -c 1 q.scales.npy | od -An -tu1
+   129
+  $ nx-dtype dequantize --scheme mxfp4 q back.npy
+  $ nx-dtype convert --from float32 --to int8 back.npy back.i8
+  $ od -An -td1 back.i8 | head -2
+     -8   -8   -8   -8   -6   -4   -4   -4   -2    0    0    0    2    4    4    4
+      6    8    8    8    8   12   12   12   16   16   16   16   16   16   16   24
+
+NVFP4 adds the tensor scale; ggml's schemes write one file of blocks.
+
+  $ nx-dtype quantize --scheme nvfp4 --tensor-scale 0.5 w.npy n
+  $ ls n.*
+  n.elements.npy
+  n.scales.npy
+  n.tensor_scale.npy
+  $ nx-dtype quantize --scheme ggml_q8_0 w.npy g
+  $ ls g.*
+  g.blocks.npy
+  $ head -c 70 g.blocks.npy | tail -c 60; echo
+  {'descr': '|u1', 'fortran_order': False, 'shape': (34,), }  
+  $ nx-dtype dequantize --scheme ggml_q8_0 --to float64 g gb.npy
+  $ head -c 70 gb.npy | tail -c 60; echo
+  {'descr': '<f8', 'fortran_order': False, 'shape': (32,), }  
+
+Errors.
+
+  $ nx-dtype quantize --scheme mxfp5 w.npy x
+  nx-dtype: unknown scheme "mxfp5" (one of: mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4, mxint8, nvfp4, ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4)
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme nvfp4 --policy ceil w.npy x
+  nx-dtype: Nx_array.Block.quantize: ~policy chooses E8M0 scales: nvfp4 has none
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme ggml_nvfp4 w.npy x
+  nx-dtype: Nx_array.Block.quantize: the last dimension of [|32|] is not a multiple of ggml_nvfp4's block of 64
+  Run 'nx-dtype --help' for usage.
+  [2]
