@@ -96,7 +96,9 @@ let map fd =
    error message starts with [path]. *)
 let map_file path =
   let fail m = Error (path ^ ": " ^ m) in
-  match Unix.openfile path [ Unix.O_RDONLY; Unix.O_CLOEXEC ] 0 with
+  (* O_NONBLOCK: opening a FIFO must not wait for a writer; [map] then
+     refuses it, and a regular file ignores the flag. *)
+  match Unix.openfile path [ Unix.O_RDONLY; Unix.O_NONBLOCK; Unix.O_CLOEXEC ] 0 with
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
   | fd -> (
       let mapped =

@@ -233,7 +233,19 @@ let run args =
     let pct = if total = 0 then 100 else int_of_float (100. *. !seen /. float total) in
     if show && pct <> !shown then begin
       shown := pct;
-      Printf.eprintf "\rconvert: %3d%% (%.0f of %d MB)%!" pct (!seen /. 1e6) (total / 1_000_000)
+      (* The progress line is a courtesy: a standard error that cannot be
+         written (closed, full, a closed pipe) must not fail the work. Its
+         buffer then goes to /dev/null, lest at_exit's flush fail. *)
+      try
+        Printf.eprintf "\rconvert: %3d%% (%.0f of %d MB)%!" pct (!seen /. 1e6)
+          (total / 1_000_000)
+      with Sys_error _ ->
+        (try
+           let null = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
+           Unix.dup2 null Unix.stderr;
+           Unix.close null
+         with Unix.Unix_error _ -> ());
+        (try flush stderr with Sys_error _ -> ())
     end
   in
   let out = Output_file.create ~input:input.stats output in
@@ -242,7 +254,7 @@ let run args =
   in
   match
     write (Output_file.descr out) ~progress;
-    if show then prerr_newline ()
+    if show then try prerr_newline () with Sys_error _ -> ()
   with
   | () -> Output_file.commit out
   | exception Cli_error.Failed m -> fail "%s" m

@@ -43,7 +43,35 @@ let usage =
      ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4
   P: floor (default), ceil, even, rceil|}
 
+(* Descriptors 0, 1 and 2 are the standard ones, open: were one closed,
+   the next file opened would take its number, and a message meant for
+   the terminal would land in the output file. *)
+let reserve_standard_descriptors () =
+  let rec go () =
+    match Unix.openfile "/dev/null" [ Unix.O_RDWR ] 0 with
+    | fd when fd = Unix.stdin || fd = Unix.stdout || fd = Unix.stderr -> go ()
+    | fd -> Unix.close fd
+    | exception Unix.Unix_error _ -> ()
+  in
+  go ()
+
+(* After a write to the standard output failed (a full disk), what is
+   left in its buffers goes to /dev/null, so that at_exit's flush does not
+   fail again with an uncaught exception. *)
+let drop_output () =
+  (try
+     let null = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
+     Unix.dup2 null Unix.stdout;
+     Unix.close null
+   with Unix.Unix_error _ -> ());
+  try flush stdout with Sys_error _ -> ()
+
 let () =
+  reserve_standard_descriptors ();
+  (* A closed pipe is an error to report (EPIPE, exit 2), not a signal
+     that kills a conversion: a reader of the progress line that goes
+     away must not cost the output. *)
+  Sys.set_signal Sys.sigpipe Sys.Signal_ignore;
   try
     (match List.tl (Array.to_list Sys.argv) with
     | [] -> Facts_cmd.run ()
@@ -65,10 +93,15 @@ let () =
   | Cli_error.Failed msg ->
       Printf.eprintf "nx-dtype: %s\n" msg;
       exit 2
+  | Sys_error msg when msg = Unix.error_message Unix.EPIPE ->
+      (* The reader of the standard output went away (| head): quietly. *)
+      drop_output ();
+      exit 2
   | Sys_error msg ->
       (* The commands name the files they read and write: what is left is
          the standard output (a full disk, say). *)
       Printf.eprintf "nx-dtype: standard output: %s\n" msg;
+      drop_output ();
       exit 2
   | e ->
       (* A bug: still a message and exit code 2, never an uncaught exception. *)

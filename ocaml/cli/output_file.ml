@@ -22,7 +22,9 @@ let failed = Cli_error.failed
    background job's SIGINT) stays ignored. *)
 let pending = ref None
 let replaced = ref []
-let signals = [ Sys.sigint; Sys.sigterm; Sys.sighup; Sys.sigquit; Sys.sigpipe ]
+let signals =
+  Sys.[ sigint; sigterm; sighup; sigquit; sigpipe; sigusr1; sigusr2; sigalrm; sigxcpu;
+        sigvtalrm; sigprof ]
 
 let on_signal s =
   Option.iter (fun p -> try Unix.unlink p with Unix.Unix_error _ -> ()) !pending;
