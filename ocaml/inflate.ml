@@ -230,23 +230,21 @@ let codes d lit dist =
     end
     else if sym = 256 then fin := true
     else begin
+      (* The length's extra bits, the distance's code and extra bits, in
+         turn from [b], then consumed at once. *)
       let s = sym - 257 in
       if s >= 29 then bad "the invalid length symbol %d" sym;
-      let x = Array.unsafe_get length_extra s in
-      let len = Array.unsafe_get length_base s + (!bb land ((1 lsl x) - 1)) in
-      bb := !bb lsr x;
-      bc := !bc - x;
-      let e = Array.unsafe_get dents (!bb land dmask) in
-      let l = e land 15 in
-      if l = 0 then bad "a bit sequence that is no distance code";
-      bb := !bb lsr l;
-      bc := !bc - l;
-      let ds = e lsr 4 in
+      let b = !bb and lx = Array.unsafe_get length_extra s in
+      let len = Array.unsafe_get length_base s + (b land ((1 lsl lx) - 1)) in
+      let b = b lsr lx in
+      let e = Array.unsafe_get dents (b land dmask) in
+      let dl = e land 15 and ds = e lsr 4 in
+      if dl = 0 then bad "a bit sequence that is no distance code";
       if ds >= 30 then bad "the invalid distance symbol %d" ds;
-      let x = Array.unsafe_get dist_extra ds in
-      let dst = Array.unsafe_get dist_base ds + (!bb land ((1 lsl x) - 1)) in
-      bb := !bb lsr x;
-      bc := !bc - x;
+      let b = b lsr dl and dx = Array.unsafe_get dist_extra ds in
+      let dst = Array.unsafe_get dist_base ds + (b land ((1 lsl dx) - 1)) in
+      bb := b lsr dx;
+      bc := !bc - lx - dl - dx;
       let o = !op in
       if dst > d.total + o - d.flushed then
         bad "a distance of %d bytes, past the start of the output" dst;

@@ -4,7 +4,8 @@
 # first member has more than 2^32 bytes, stored, then a small one past
 # 4 GiB (Zip64 sizes and offsets), and a deflated one of more than 2^32
 # bytes; nx-dtype reads them (inspect --stats streams every element) and
-# writes them again, stored and deflated; numpy reads those back.
+# writes them again, stored (byte for byte numpy's) and deflated; numpy
+# reads those back.
 # Usage: big_zip64.sh NX_DTYPE [DIR]
 set -eu
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -27,6 +28,8 @@ ls -l np.npz npc.npz
 "$nx" convert np.npz ours.npz
 "$nx" convert --compress --only big npc.npz oursc.npz
 ls -l ours.npz oursc.npz
+# numpy's own layout: the stored archive is np.savez's, byte for byte.
+cmp np.npz ours.npz
 python3 - <<'PY'
 import numpy as np
 n = (1 << 32) + 4096
