@@ -478,14 +478,13 @@ mod avx2 {
 mod tests {
     use super::*;
     use crate::format::{pow2, FLOAT4_E2M1FN};
+    use crate::testing::Xorshift;
 
     #[test]
     fn magnitudes_are_each_rounded_once() {
-        let mut s = 0x5555_1234_abcd_0001u64;
+        let mut rng = Xorshift::new(0x5555_1234_abcd_0001u64);
         for i in 0..200_000 {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             // Scales of NVFP4 (4 bits × 24 bits) and MX (powers of two),
             // across the whole range.
             let d = if i % 2 == 0 {
@@ -527,12 +526,10 @@ mod tests {
 
     #[test]
     fn every_path_is_the_exact_one() {
-        let mut s = 0x0f0f_1234_9999_7777u64;
+        let mut rng = Xorshift::new(0x0f0f_1234_9999_7777u64);
         let mut bytes = vec![0u8; 36 * 256];
         for b in bytes.iter_mut() {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             *b = s as u8;
         }
         let scales: Vec<u8> = (0..=255).collect();

@@ -234,6 +234,7 @@ pub fn is_source(code: u8) -> bool {
 mod tests {
     use super::*;
     use crate::format::{Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT64};
+    use crate::testing::Xorshift;
 
     fn put_one<S: Sink>(v: f64, bytes: usize) -> u64 {
         let mut out = [0u8; 8];
@@ -251,11 +252,9 @@ mod tests {
 
     #[test]
     fn sinks_store_by_the_rule() {
-        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1du64);
         for _ in 0..100_000 {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             let v = f64::from_bits(s);
             let rule = |f: &Format| f.encode(v, Rounding::NearestEven).bits;
             assert_eq!(put_one::<Float64>(v, 8), rule(&FLOAT64));

@@ -55,6 +55,7 @@ impl Policy {
 mod tests {
     use super::*;
     use crate::format::pow2;
+    use crate::testing::Xorshift;
 
     #[test]
     fn each_policy_at_its_boundaries() {
@@ -99,11 +100,9 @@ mod tests {
             Element::Float4E2m1fn,
             Element::Int8Scaled,
         ];
-        let mut s = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15u64);
         for _ in 0..100_000 {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             let x = f64::from_bits(s >> 12 | 0x3ff0_0000_0000_0000) * pow2((s % 200) as i32 - 100);
             for e in elems {
                 let k = Policy::Rceil.exponent(x, e);

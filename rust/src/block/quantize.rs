@@ -403,6 +403,7 @@ pub unsafe fn quantize_split(
 mod tests {
     use super::*;
     use crate::format::FLOAT8_E5M2;
+    use crate::testing::Xorshift;
 
     #[test]
     fn mxfp4_block_by_hand() {
@@ -452,13 +453,11 @@ mod tests {
             Element::Float4E2m1fn,
             Element::Int8Scaled,
         ];
-        let mut s = 0x0123_4567_89ab_cdefu64;
+        let mut rng = Xorshift::new(0x0123_4567_89ab_cdefu64);
         let mut vs = [0f64; 32];
         for i in 0..20_000 {
             for v in vs.iter_mut() {
-                s ^= s << 13;
-                s ^= s >> 7;
-                s ^= s << 17;
+                let s = rng.next_u64();
                 let e = (s >> 58) as i32 - 40 + (i % 7) * 20 - 60;
                 *v = ((s as i64 >> 11) as f64) * pow2(e - 52);
             }

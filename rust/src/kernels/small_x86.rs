@@ -508,6 +508,7 @@ mod tests {
     use super::super::x86_64::{LINE, STREAM_BYTES};
     use super::super::{detect, find};
     use crate::facts::*;
+    use crate::testing::Xorshift;
 
     /// The small formats, each of whose kernels has a pair in each
     /// direction here.
@@ -575,11 +576,9 @@ mod tests {
             .into_iter()
             .chain((0..16).map(|j| 1 << j))
             .collect::<Vec<_>>();
-        let mut s = 0x2545_f491_4f6c_dd1du64;
+        let mut rng = Xorshift::new(0x2545_f491_4f6c_dd1du64);
         let mut random = || {
-            s ^= s << 13;
-            s ^= s >> 7;
-            s ^= s << 17;
+            let s = rng.next_u64();
             s as u32
         };
         let mut v: Vec<u32> = (0..=0xffffu32)
