@@ -19,12 +19,16 @@ let f64_input n =
       let x = float ((i.(0) * 7919) mod 10007) /. 10007. in
       (x -. 0.5) *. 4.)
 
+let i32_input n =
+  G.init Bigarray.int32 Bigarray.c_layout [| n |] (fun i ->
+      Int32.of_int (((i.(0) * 7919) mod 131071) - 65535))
+
 (* Each library converts its own arrays, as numpy's astype does numpy's:
    the sources are nx_array arrays (whose storage, like numpy's, is offered
    huge pages from 4 MiB), and memcpy copies between two such buffers. *)
 let bulk n =
   let f64 = f64_input n in
-  let i32 = G.init Bigarray.int32 Bigarray.c_layout [| n |] (fun i -> Int32.of_int (((i.(0) * 7919) mod 131071) - 65535)) in
+  let i32 = i32_input n in
   let f64n = of_bigarray Dtype.Float64 f64 and i32n = of_bigarray Dtype.Int32 i32 in
   let f32n = cast Dtype.Float32 f64n in
   let f32 = to_bigarray Bigarray.float32 f32n in
@@ -52,6 +56,7 @@ let bulk n =
   kernel "float32->int4" f32n i4;
   memcpy "float32->int4" f32n;
   kernel "back:int4->float32" i4 (create Dtype.Float32 [| n |]);
+  memcpy "back:int4->float32" i4;
   kernel "float64->float16" f64n (create Dtype.Float16 [| n |]);
   memcpy "float64->float16" f64n;
   kernel "float64->bfloat16" f64n (create Dtype.Bfloat16 [| n |]);
@@ -151,30 +156,31 @@ let pp_value_rows () =
 let scalar () = of_float_rows (); pp_value_rows ()
 
 (* One domain doing the whole work, and two doing a half each into memory
-   of their own, in turns (see [in_turns]): the conversions into bfloat16
-   (bound by memory) and into float8_e4m3fn (bound by the processor), and
-   memcpy of their float32 source, which tells how far this machine's
-   memory lets two cores go beyond one. The sources are views of nx_array
-   storage, as in the bulk rows. *)
+   of their own, in turns (see [in_turns]): float32 into bfloat16 (bound by
+   memory), int32 into float16 (bound by the processor: the general
+   kernel), and memcpy of the float32 source, which tells how far this
+   machine's memory lets two cores go beyond one. The sources are views of
+   nx_array storage, as in the bulk rows. *)
 let scaling n =
   let f32 =
     Option.get (to_bigarray_view (of_bigarray Dtype.Float32 (f64_input n)))
   in
   let view ga = Option.get (of_bigarray_view ga) in
   let half = n / 2 in
-  let halves = [| view (G.sub_left f32 0 half); view (G.sub_left f32 half (n - half)) |] in
+  let halves ga = [| view (G.sub_left ga 0 half); view (G.sub_left ga half (n - half)) |] in
   let in_two f =
     let d = Domain.spawn (fun () -> f 1) in
     f 0;
     Domain.join d
   in
-  let convert (type s) (dt : (float, s) Dtype.t) =
-    let dst = create dt [| n |] in
-    let parts = [| create dt [| half |]; create dt [| n - half |] |] in
-    ( "scaling:float32->" ^ Dtype.name dt,
-      (fun () -> cast_into (view f32) dst),
+  let convert name src dt =
+    let dst = create dt [| n |] and parts = [| create dt [| half |]; create dt [| n - half |] |] in
+    let whole = view src and halves = halves src in
+    ( "scaling:" ^ name ^ "->" ^ Dtype.name dt,
+      (fun () -> cast_into whole dst),
       fun () -> in_two (fun k -> cast_into halves.(k) parts.(k)) )
   in
+  let i32 = Option.get (to_bigarray_view (of_bigarray Dtype.Int32 (i32_input n))) in
   let copy =
     let src = buffer (view f32) in
     let dst = buffer (create Dtype.Uint8 [| A1.dim src |]) in
@@ -184,7 +190,7 @@ let scaling n =
       (fun () -> A1.blit src dst),
       fun () -> in_two (fun k -> A1.blit (part src k) (part dst k)) )
   in
-  let cases = [ convert Dtype.Bfloat16; convert Dtype.Float8_e4m3fn; copy ] in
+  let cases = [ convert "float32" f32 Dtype.Bfloat16; convert "int32" i32 Dtype.Float16; copy ] in
   let best =
     best_in_turns ~turns:20 (List.concat_map (fun (_, one, two) -> [ one; two ]) cases)
   in

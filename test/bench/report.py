@@ -18,6 +18,10 @@ def source(case):
     return case.split(':')[-1].split('->')[0]
 
 
+def target(case):
+    return case.split(':')[-1].split('->')[1]
+
+
 def main():
     out, files = sys.argv[1], sys.argv[2:]
     t = defaultdict(dict)  # (case, n) -> impl -> best seconds
@@ -25,7 +29,7 @@ def main():
         with open(f) as fh:
             for r in csv.DictReader(fh):
                 d = t[(r['case'], int(r['n']))]
-                s = float(r['seconds'])
+                s = max(float(r['seconds']), 1e-9)  # a timer's 0 would divide
                 d[r['impl']] = min(s, d.get(r['impl'], s))
     with open(out, 'w', newline='') as fh:
         w = csv.writer(fh)
@@ -36,10 +40,13 @@ def main():
 
     bulk = sorted((k for k in t if ':' not in k[0] or k[0].startswith('back:')),
                   key=lambda k: (k[0].startswith('back:'), k[0], k[1]))
-    print('Bulk conversions: nx_array GB/s of input; the others\' time over '
-          "nx_array's (above 1: nx_array is faster); nx_array's time over memcpy's.\n")
-    print('| case | n | nx GB/s | vs memcpy | numpy | ml_dtypes | half | OCaml float16 loop |')
-    print('|---|---:|---:|---:|---:|---:|---:|---:|')
+    print('Bulk conversions into an existing array: nx_array GB/s of input; '
+          "nx_array's time over memcpy's of the source, and over the memory bound "
+          '(the bytes read and written at the rate of that memcpy, which reads and writes '
+          "the source's bytes); the others' time over nx_array's (above 1: nx_array is "
+          'faster).\n')
+    print('| case | n | nx GB/s | vs memcpy | vs bound | numpy | ml_dtypes | half | OCaml float16 loop |')
+    print('|---|---:|---:|---:|---:|---:|---:|---:|---:|')
     for case, n in bulk:
         d = t[(case, n)]
         if 'nx' not in d:
@@ -48,9 +55,13 @@ def main():
         gbs = n * IN_BYTES[source(case)] / nx / 1e9
         def ratio(impl):
             return '%.2f' % (d[impl] / nx) if impl in d else ''
-        mem = '%.2f' % (nx / d['memcpy']) if 'memcpy' in d else ''
-        print('| %s | %.0e | %.2f | %s | %s | %s | %s | %s |' % (
-            case.replace('back:', ''), n, gbs, mem, ratio('numpy'), ratio('ml_dtypes'),
+        mem = bound = ''
+        if d.get('memcpy'):
+            src, dst = IN_BYTES[source(case)], IN_BYTES[target(case)]
+            mem = '%.2f' % (nx / d['memcpy'])
+            bound = '%.2f' % (nx / (d['memcpy'] * (src + dst) / (2 * src)))
+        print('| %s | %.0e | %.2f | %s | %s | %s | %s | %s | %s |' % (
+            case.replace('back:', ''), n, gbs, mem, bound, ratio('numpy'), ratio('ml_dtypes'),
             ratio('half'), ratio('ocaml-float16-loop')))
     alloc = sorted(k for k in t if k[0].startswith('alloc:'))
     if alloc:
