@@ -108,11 +108,11 @@ def check_with_gguf(blocks, scales, exact):
 def gpt_oss_file():
     tensors, keep = {}, []
     checked = 0
-    for name, shape, e8m0 in (('experts.gate_up_proj', (2, 3), False),
-                              ('experts.down_proj', (2, 2), True)):
+    for name, shape, e8m0 in (('experts.gate_up_proj', (2, 6), False),
+                              ('experts.down_proj', (2, 5), True)):
         blocks = np.array([rng.randrange(256) for _ in range(math.prod(shape) * 16)],
                           dtype=np.uint8).reshape(*shape, 16)
-        # Scales around 1, the extremes, and NaN.
+        # Scales around 1, the extremes, and NaN, in every weight.
         pool = [127, 126, 128, 120, 134, 0, 1, 254, 255]
         scales = np.array([pool[i % len(pool)] if i < len(pool) else rng.randrange(100, 150)
                            for i in range(math.prod(shape))], dtype=np.uint8).reshape(shape)
