@@ -66,10 +66,11 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
 	python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
 
-block-vectors: ## Regenerate test/block's vectors (numpy, ml_dtypes, gguf==0.19.0; ~25 min)
+block-vectors: ## Regenerate test/block's vectors and files (numpy, ml_dtypes, gguf==0.19.0, safetensors==0.8.0; ~25 min)
 	cd test/block && python3 gen_vectors.py > vectors.txt
 	cd test/block && python3 gen_values.py > values.txt
 	cd test/block && python3 gen_gguf.py > gguf.txt
+	cd test/block && python3 gen_files.py
 
 safetensors-files: ## Regenerate test/safetensors's files (needs python3 with safetensors, numpy, ml_dtypes)
 	cd test/safetensors && python3 gen_files.py

@@ -31,9 +31,14 @@ external load_stub : (int[@untagged]) -> (int[@untagged]) -> (float[@unboxed])
 
 let err fn fmt = Printf.ksprintf (fun s -> invalid_arg ("Nx_array.Block." ^ fn ^ ": " ^ s)) fmt
 
-module Make (A : ARRAY) = struct
+module Make
+    (A : ARRAY)
+    (St : Safetensors_intf.S with type ('v, 's) nx_array = ('v, 's) A.t) =
+struct
   type ('v, 's) nx = ('v, 's) A.t
   type rounding = A.rounding
+  type safetensors = St.t
+  type tensor = St.tensor
 
   let rounding_code = function
     | None -> Nx_codes.Rounding.nearest_even
@@ -284,33 +289,37 @@ module Make (A : ARRAY) = struct
 
   let leading d = Array.sub d 0 (Array.length d - 1)
 
-  let of_gpt_oss ~blocks ~scales =
-    let fn = "of_gpt_oss" in
+  (* The arrays of a gpt-oss weight and of a ModelOpt one, checked for the
+     function [fn], the tensors named [names] in its messages. *)
+  let gpt_oss fn ?(names = ("blocks", "scales")) ~blocks ~scales () =
+    let bn, sn = names in
     let bd = A.dims blocks and sd = A.dims scales in
     let nb = Array.length bd in
     if nb < 2 || bd.(nb - 1) <> 16 then
-      err fn "blocks %s: the last dimension must be 16 bytes (32 E2M1 elements)" (dims_to_string bd);
+      err fn "%s %s: the last dimension must be 16 bytes (32 E2M1 elements)" bn (dims_to_string bd);
     if leading bd <> sd then
-      err fn "blocks %s and scales %s: the scales must be the blocks' dimensions without the last"
-        (dims_to_string bd) (dims_to_string sd);
+      err fn "%s %s and %s %s: the scales must be the blocks' dimensions without the last" bn
+        (dims_to_string bd) sn (dims_to_string sd);
     let dims = Array.append (leading sd) [| 32 * last sd |] in
     v Mxfp4 ~dims ~scales blocks
 
+  let of_gpt_oss ~blocks ~scales = gpt_oss "of_gpt_oss" ~blocks ~scales ()
   let dequantize_gpt_oss dt ~blocks ~scales = dequantize dt (of_gpt_oss ~blocks ~scales)
 
-  let to_gpt_oss q =
-    if q.scheme <> Mxfp4 then
-      err "to_gpt_oss" "gpt-oss stores mxfp4, not %s" (scheme_name q.scheme);
+  let to_gpt_oss_named fn q =
+    if q.scheme <> Mxfp4 then err fn "gpt-oss stores mxfp4, not %s" (scheme_name q.scheme);
     let nb = last q.dims / 32 in
     let lead = leading q.dims in
     let scales = Option.get q.scales in
     ( A.of_buffer Dtype.Uint8 (Array.append lead [| nb; 16 |]) (A.buffer q.elements),
       A.of_buffer Dtype.Uint8 (Array.append lead [| nb |]) (A.buffer scales) )
 
+  let to_gpt_oss q = to_gpt_oss_named "to_gpt_oss" q
+
   (* The float32 of a one-element Float32 array, from its bytes. *)
-  let the_float32 fn a =
+  let the_float32 fn name a =
     if size (A.dims a) <> 1 then
-      err fn "weight_scale_2 %s has %d elements, not one" (dims_to_string (A.dims a)) (size (A.dims a));
+      err fn "%s %s has %d elements, not one" name (dims_to_string (A.dims a)) (size (A.dims a));
     let b = A.buffer a in
     let byte i = Int32.of_int (Char.code (Bigarray.Array1.get b i)) in
     let bits =
@@ -318,18 +327,190 @@ module Make (A : ARRAY) = struct
     in
     Int32.float_of_bits bits
 
-  let of_modelopt ~weight ~weight_scale ~weight_scale_2 =
-    let fn = "of_modelopt" in
+  let modelopt fn ?(names = ("weight", "weight_scale", "weight_scale_2")) ~weight ~weight_scale
+      ~weight_scale_2 () =
+    let wn, sn, s2n = names in
     let wd = A.dims weight and sd = A.dims weight_scale in
     if Array.length wd = 0 || Array.length sd <> Array.length wd || leading wd <> leading sd
        || 2 * last wd <> 16 * last sd then
-      err fn "weight %s and weight_scale %s: a scale per 16 elements, two elements per byte"
-        (dims_to_string wd) (dims_to_string sd);
-    let ts = the_float32 fn weight_scale_2 in
-    check_tensor_scale fn ts;
+      err fn "%s %s and %s %s: a scale per 16 elements, two elements per byte" wn
+        (dims_to_string wd) sn (dims_to_string sd);
+    let ts = the_float32 fn s2n weight_scale_2 in
+    if not (Float.is_finite ts && ts > 0.) then
+      err fn "%s: the tensor scale %h is not positive and finite" s2n ts;
     let scales = A.of_buffer Dtype.Uint8 sd (A.buffer weight_scale) in
     v Nvfp4 ~scales ~tensor_scale:ts ~dims:(with_last wd (2 * last wd)) weight
 
+  let of_modelopt ~weight ~weight_scale ~weight_scale_2 =
+    modelopt "of_modelopt" ~weight ~weight_scale ~weight_scale_2 ()
+
   let dequantize_modelopt dt ~weight ~weight_scale ~weight_scale_2 =
     dequantize dt (of_modelopt ~weight ~weight_scale ~weight_scale_2)
+
+  let nvfp4_tensor_scale a =
+    let src = source_code "nvfp4_tensor_scale" (A.dtype a) in
+    tensor_scale_stub src (A.buffer a) (size (A.dims a))
+
+  (* Safetensors files *)
+
+  type file_format = F8_e8m0 | F6_e2m3 | F6_e3m2
+
+  let file_formats = [ F8_e8m0; F6_e2m3; F6_e3m2 ]
+
+  let file_format_to_string = function
+    | F8_e8m0 -> "F8_E8M0" | F6_e2m3 -> "F6_E2M3" | F6_e3m2 -> "F6_E3M2"
+
+  let file_format_of_string s = List.find_opt (fun f -> file_format_to_string f = s) file_formats
+
+  (* A tensor's dtype string, or its dtype's name where it has none (a
+     Tensor made by the caller). *)
+  let dtype_string = function
+    | St.Raw r -> r.dtype
+    | St.Tensor a -> (
+        match St.dtype_to_string (A.dtype a) with Some s -> s | None -> Dtype.name (A.dtype a))
+
+  let label = function None -> "" | Some n -> Printf.sprintf "tensor %S: " n
+
+  let format_of_tensor fn ?name t =
+    let s = dtype_string t in
+    match file_format_of_string s with
+    | Some f -> f
+    | None when s = "U8" ->
+        err fn "%sa U8 tensor holds numbers: F8_E8M0, F6_E2M3 or F6_E3M2 only (gpt-oss's U8 \
+                scales are read as E8M0 by get_gpt_oss)" (label name)
+    | None -> err fn "%sa %s tensor: F8_E8M0, F6_E2M3 or F6_E3M2 only" (label name) s
+
+  let byte b i = Char.code (Bigarray.Array1.unsafe_get b i)
+  let set_byte b i x = Bigarray.Array1.unsafe_set b i (Char.unsafe_chr x)
+
+  (* F6's packing: four codes in three bytes, a little-endian bit stream. *)
+  let unpack6 src n =
+    let dst = A.alloc_buffer n in
+    for g = 0 to (n / 4) - 1 do
+      let b0 = byte src (3 * g) and b1 = byte src ((3 * g) + 1) and b2 = byte src ((3 * g) + 2) in
+      let w = b0 lor (b1 lsl 8) lor (b2 lsl 16) in
+      for k = 0 to 3 do set_byte dst ((4 * g) + k) ((w lsr (6 * k)) land 0x3f) done
+    done;
+    dst
+
+  let pack6 fn src n =
+    if n mod 4 <> 0 then
+      err fn "%d six-bit elements do not fill whole bytes: safetensors needs a multiple of 4" n;
+    let dst = A.alloc_buffer (n / 4 * 3) in
+    for g = 0 to (n / 4) - 1 do
+      let w = ref 0 in
+      for k = 0 to 3 do
+        let c = byte src ((4 * g) + k) in
+        if c > 63 then err fn "element %d: %d is not a six-bit code" ((4 * g) + k) c;
+        w := !w lor (c lsl (6 * k))
+      done;
+      for k = 0 to 2 do set_byte dst ((3 * g) + k) ((!w lsr (8 * k)) land 0xff) done
+    done;
+    dst
+
+  let codes fn ?name t =
+    let f = format_of_tensor fn ?name t in
+    let shape = St.tensor_shape t in
+    let data = match t with St.Raw r -> A.buffer r.data | St.Tensor a -> A.buffer a in
+    let n = size shape in
+    let codes = match f with F8_e8m0 -> data | F6_e2m3 | F6_e3m2 -> unpack6 data n in
+    (f, A.of_buffer Dtype.Uint8 shape codes)
+
+  let tensor_codes t = snd (codes "tensor_codes" t)
+
+  let raw f shape data =
+    St.Raw { dtype = file_format_to_string f; shape;
+             data = A.of_buffer Dtype.Uint8 [| Bigarray.Array1.dim data |] data }
+
+  let of_codes fn f codes =
+    let shape = A.dims codes and b = A.buffer codes in
+    match f with
+    | F8_e8m0 -> raw f shape b
+    | F6_e2m3 | F6_e3m2 -> raw f shape (pack6 fn b (size shape))
+
+  let tensor_of_codes f codes = of_codes "tensor_of_codes" f codes
+
+  let load_code = function
+    | F8_e8m0 -> E8m0.to_float
+    | F6_e2m3 -> Float6.to_float Float6.E2m3fn
+    | F6_e3m2 -> Float6.to_float Float6.E3m2fn
+
+  let decode fn ?name dt t =
+    let f, c = codes fn ?name t in
+    let table = Array.init (if f = F8_e8m0 then 256 else 64) (load_code f) in
+    let b = A.buffer c in
+    let values = Array.init (size (A.dims c)) (fun i -> table.(byte b i)) in
+    A.cast dt (A.of_array Dtype.Float64 (A.dims c) values)
+
+  let decode_tensor dt t = decode "decode_tensor" dt t
+
+  let encode_tensor ?rounding f a =
+    let fn = "encode_tensor" in
+    let dims = A.dims a in
+    if f <> F8_e8m0 && size dims mod 4 <> 0 then
+      err fn "%s: %d elements do not fill whole bytes: a multiple of 4" (file_format_to_string f)
+        (size dims);
+    let store =
+      match f with
+      | F8_e8m0 -> E8m0.of_float ?rounding
+      | F6_e2m3 -> Float6.of_float ?rounding Float6.E2m3fn
+      | F6_e3m2 -> Float6.of_float ?rounding Float6.E3m2fn
+    in
+    let values = A.to_array (A.cast Dtype.Float64 a) in
+    let b = A.alloc_buffer (Array.length values) in
+    Array.iteri (fun i x -> set_byte b i (store x)) values;
+    of_codes fn f (A.of_buffer Dtype.Uint8 dims b)
+
+  let find fn st name =
+    match St.find_tensor st name with Some t -> t | None -> err fn "no tensor %S" name
+
+  let get_decoded dt st name = decode "get_decoded" ~name dt (find "get_decoded" st name)
+
+  (* Checkpoints in files *)
+
+  (* The tensor [name] of [st] as an array of [dt] with its shape, if its
+     dtype string is one of [accepted]. *)
+  let tensor_as fn dt st name accepted =
+    let t = find fn st name in
+    let s = dtype_string t in
+    if not (List.mem s accepted) then
+      err fn "tensor %S is %s, not %s" name s (String.concat " or " accepted);
+    let data = match t with St.Raw r -> A.buffer r.data | St.Tensor a -> A.buffer a in
+    A.of_buffer dt (St.tensor_shape t) data
+
+  let tensor_label n = Printf.sprintf "tensor %S" n
+
+  let get_gpt_oss_for fn st name =
+    let bn = name ^ "_blocks" and sn = name ^ "_scales" in
+    let blocks = tensor_as fn Dtype.Uint8 st bn [ "U8" ] in
+    let scales = tensor_as fn Dtype.Uint8 st sn [ "U8"; "F8_E8M0" ] in
+    gpt_oss fn ~names:(tensor_label bn, tensor_label sn) ~blocks ~scales ()
+
+  let get_gpt_oss st name = get_gpt_oss_for "get_gpt_oss" st name
+  let load_gpt_oss dt st name = dequantize dt (get_gpt_oss_for "load_gpt_oss" st name)
+
+  let gpt_oss_tensors ?(e8m0 = false) name q =
+    let fn = "gpt_oss_tensors" in
+    let blocks, scales = to_gpt_oss_named fn q in
+    [ (name ^ "_blocks", St.Tensor blocks);
+      (name ^ "_scales", if e8m0 then of_codes fn F8_e8m0 scales else St.Tensor scales) ]
+
+  let get_modelopt_for fn st name =
+    let sn = name ^ "_scale" and s2n = name ^ "_scale_2" in
+    let weight = tensor_as fn Dtype.Uint8 st name [ "U8" ] in
+    let weight_scale = tensor_as fn Dtype.Float8_e4m3fn st sn [ "F8_E4M3" ] in
+    let weight_scale_2 = tensor_as fn Dtype.Float32 st s2n [ "F32" ] in
+    modelopt fn ~names:(tensor_label name, tensor_label sn, tensor_label s2n) ~weight ~weight_scale
+      ~weight_scale_2 ()
+
+  let get_modelopt st name = get_modelopt_for "get_modelopt" st name
+  let load_modelopt dt st name = dequantize dt (get_modelopt_for "load_modelopt" st name)
+
+  let modelopt_tensors name q =
+    if q.scheme <> Nvfp4 then
+      err "modelopt_tensors" "ModelOpt's layout stores nvfp4, not %s" (scheme_name q.scheme);
+    let scales = Option.get q.scales in
+    [ (name, St.Tensor q.elements);
+      (name ^ "_scale", St.Tensor (A.of_buffer Dtype.Float8_e4m3fn (A.dims scales) (A.buffer scales)));
+      (name ^ "_scale_2", St.Tensor (A.of_array Dtype.Float32 [||] [| q.tensor_scale |])) ]
 end

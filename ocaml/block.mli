@@ -35,5 +35,11 @@ module type S = Block_intf.S
 
 (**/**)
 
-module Make (A : ARRAY) :
-  S with type ('v, 's) nx = ('v, 's) A.t and type rounding = A.rounding
+module Make
+    (A : ARRAY)
+    (St : Safetensors_intf.S with type ('v, 's) nx_array = ('v, 's) A.t) :
+  S
+    with type ('v, 's) nx = ('v, 's) A.t
+     and type rounding = A.rounding
+     and type safetensors = St.t
+     and type tensor = St.tensor

@@ -18,6 +18,12 @@ module type ARRAY = sig
 
   val alloc_buffer : int -> buffer
   (** A new buffer of that many bytes, not initialised. *)
+
+  val of_array : ('v, 's) Dtype.t -> int array -> 'v array -> ('v, 's) t
+  val to_array : ('v, 's) t -> 'v array
+
+  val cast : ('v, 's) Dtype.t -> ('w, 'r) t -> ('v, 's) t
+  (** A new array of the values stored by the Stores rule. *)
 end
 
 (** The signature of [Nx_array.Block]. *)
@@ -28,13 +34,19 @@ module type S = sig
   type rounding
   (** The type for roundings, {!Nx_array.rounding}. *)
 
+  type safetensors
+  (** The type for safetensors files, {!Nx_array.Safetensors.t}. *)
+
+  type tensor
+  (** The type for their tensors, {!Nx_array.Safetensors.tensor}. *)
+
   (** {1:formats Formats that are not dtypes}
 
       E8M0 and the 6-bit floats are scale and element formats only, not
       dtypes: their values are read and stored here one at a time, and as
       bytes ([Uint8] arrays) in blocks. *)
 
-  (** E8M0 (OCP MX v1.0 §5.4): eight exponent bits, bias 127, no sign and
+  (** E8M0 (OCP MX v1.0 §5.4.1): eight exponent bits, bias 127, no sign and
       no fraction; the byte [b] is 2{^b−127} for [b] < 255, and 255 is NaN.
       It has no zero and no infinity. *)
   module E8m0 : sig
@@ -409,5 +421,155 @@ module type S = sig
       [dequantize dt (of_modelopt ~weight ~weight_scale ~weight_scale_2)].
 
       Raises [Invalid_argument] as {!of_modelopt} does. *)
-end
 
+  val nvfp4_tensor_scale : (float, 's) nx -> float
+  (** [nvfp4_tensor_scale a] is the tensor scale {!quantize} [Nvfp4]
+      chooses for [a] when none is given: ModelOpt's [weight_scale_2].
+      Quantizing parts of [a] (rows) with [~tensor_scale] set to it gives
+      the bytes of quantizing [a] whole.
+
+      Raises [Invalid_argument] if [a]'s dtype is not [Float32],
+      [Float64], [Bfloat16] or [Float16]. *)
+
+  (** {1:files Safetensors files}
+
+      Safetensors names three formats that are not dtypes here:
+      [F8_E8M0] (E8M0 scales, a byte each) and [F6_E2M3], [F6_E3M2]
+      (MXFP6 elements). {!Nx_array.Safetensors} gives their tensors as
+      bytes ([Raw]); the functions below read and write their values.
+
+      The format does not say how six-bit elements are packed, and the
+      Python [safetensors] package 0.8 reads them only as bytes and
+      cannot write them. This module packs them as ONNX packs
+      [FLOAT6E2M3]: a little-endian bit stream, element [i] in bits [6i]
+      to [6i + 5] counted from the low bit of the first byte, so that
+      four elements fill three bytes, the first in the low six bits of
+      the first byte. It is the order of [F4], whose element [2i] is in
+      the low nibble. Safetensors needs whole bytes: an [F6] tensor's
+      elements are a multiple of four.
+
+      E8M0 bytes are never read as numbers, nor numbers as E8M0: a [U8]
+      tensor is refused by {!decode_tensor} and {!tensor_codes}, and read
+      as E8M0 only where a layout says so ({!get_gpt_oss}: gpt-oss stores
+      its scales as [U8]). *)
+
+  (** The type for the dtype strings of those formats. *)
+  type file_format =
+    | F8_e8m0  (** ["F8_E8M0"]: {!E8m0} bytes. *)
+    | F6_e2m3  (** ["F6_E2M3"]: {!Float6.E2m3fn}, packed. *)
+    | F6_e3m2  (** ["F6_E3M2"]: {!Float6.E3m2fn}, packed. *)
+
+  val file_format_to_string : file_format -> string
+  (** [file_format_to_string f] is [f]'s dtype string, as ["F8_E8M0"]. *)
+
+  val file_format_of_string : string -> file_format option
+  (** [file_format_of_string s] is the format of the dtype string [s], if
+      it is one of the three. *)
+
+  val tensor_codes : tensor -> u8
+  (** [tensor_codes t] is the encodings of the elements of the tensor [t]
+      of format [F8_E8M0], [F6_E2M3] or [F6_E3M2], a byte each, with [t]'s
+      shape as dimensions: the layout of this module's scales and 6-bit
+      elements (see {!section-layouts}), for {!v}. An [F8_E8M0] tensor's
+      codes are its bytes (shared); an [F6] tensor's are unpacked (a
+      copy).
+
+      Raises [Invalid_argument] if [t]'s dtype string is another. *)
+
+  val tensor_of_codes : file_format -> u8 -> tensor
+  (** [tensor_of_codes f codes] is the tensor of format [f] whose elements
+      are [codes], with [codes]'s dimensions as shape: an [F8_E8M0] tensor
+      shares [codes]' bytes, an [F6] tensor packs them into new ones.
+
+      Raises [Invalid_argument] if [f] is an [F6] format and a code is
+      larger than 63 or the elements are not a multiple of four. *)
+
+  val decode_tensor : (float, 's) Dtype.t -> tensor -> (float, 's) nx
+  (** [decode_tensor dt t] is the values of the [F8_E8M0], [F6_E2M3] or
+      [F6_E3M2] tensor [t] as a new array of the float dtype [dt], with
+      [t]'s shape: each value ({!E8m0.to_float}, {!Float6.to_float})
+      stored into [dt] by the Stores rule, rounded once. E8M0 [0xFF] gives
+      NaN; into [Float16], 2{^−127} gives 0 and 2{^127} infinity, as the
+      rule says.
+
+      Raises [Invalid_argument] if [t]'s dtype string is another. *)
+
+  val encode_tensor : ?rounding:rounding -> file_format -> (float, 's) nx -> tensor
+  (** [encode_tensor f a] is the tensor of format [f] holding [a]'s values,
+      each stored by {!E8m0.of_float} or {!Float6.of_float} with
+      [rounding], with [a]'s dimensions as shape: the way to write E8M0 or
+      FP6 tensors with {!Nx_array.Safetensors.write_file}.
+
+      Raises [Invalid_argument] if [f] is an [F6] format and [a]'s
+      elements are not a multiple of four. *)
+
+  val get_decoded : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
+  (** [get_decoded dt st name] is [decode_tensor dt] of the tensor [name]
+      of [st].
+
+      Raises [Invalid_argument] if there is no tensor [name] or as
+      {!decode_tensor} does. *)
+
+  (** {2:file_checkpoints Checkpoints}
+
+      The names of a quantized weight's tensors are made from the name
+      [name] of the weight:
+      {ul
+      {- gpt-oss (MXFP4): [name ^ "_blocks"] and [name ^ "_scales"], as
+         [model.layers.0.mlp.experts.gate_up_proj_blocks];}
+      {- ModelOpt (NVFP4): [name], [name ^ "_scale"] and
+         [name ^ "_scale_2"], as [model.layers.0.mlp.down_proj.weight]
+         and [model.layers.0.mlp.down_proj.weight_scale].}}
+      Every error names the function, the tensor and what is wrong: a
+      missing tensor, a dtype string or a shape the layout does not
+      have. *)
+
+  val get_gpt_oss : safetensors -> string -> t
+  (** [get_gpt_oss st name] is the [Mxfp4] array of the gpt-oss weight
+      [name] of [st], over [st]'s bytes: {!of_gpt_oss} of the tensors
+      [name_blocks] ([U8], [[|…; n; 16|]]) and [name_scales] ([[|…; n|]]).
+      The scales are read as E8M0 whether their dtype string is [U8], as
+      gpt-oss stores them, or [F8_E8M0].
+
+      Raises [Invalid_argument] if a tensor is missing, if [name_blocks]
+      is not [U8] or [name_scales] neither [U8] nor [F8_E8M0], or if their
+      shapes do not match so. *)
+
+  val load_gpt_oss : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
+  (** [load_gpt_oss dt st name] is [dequantize dt (get_gpt_oss st name)]:
+      the gpt-oss weight [name] as a [Bfloat16] array, say, in one call.
+
+      Raises [Invalid_argument] as {!get_gpt_oss} does. *)
+
+  val gpt_oss_tensors : ?e8m0:bool -> string -> t -> (string * tensor) list
+  (** [gpt_oss_tensors name q] is the tensors of the [Mxfp4] array [q]
+      named as gpt-oss names the weight [name], for
+      {!Nx_array.Safetensors.write_file}: [name_blocks] ([U8]) and
+      [name_scales], [U8] as gpt-oss writes them, or [F8_E8M0] if [e8m0]
+      is [true] (default [false]). They share [q]'s bytes.
+
+      Raises [Invalid_argument] if [q] is not [Mxfp4]. *)
+
+  val get_modelopt : safetensors -> string -> t
+  (** [get_modelopt st name] is the [Nvfp4] array of the ModelOpt weight
+      [name] of [st], over [st]'s bytes: {!of_modelopt} of the tensors
+      [name] ([U8]), [name_scale] ([F8_E4M3]) and [name_scale_2] ([F32],
+      one element).
+
+      Raises [Invalid_argument] if a tensor is missing or has another
+      dtype string, if the shapes do not match so, or if the tensor scale
+      is not positive and finite. *)
+
+  val load_modelopt : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
+  (** [load_modelopt dt st name] is [dequantize dt (get_modelopt st name)].
+
+      Raises [Invalid_argument] as {!get_modelopt} does. *)
+
+  val modelopt_tensors : string -> t -> (string * tensor) list
+  (** [modelopt_tensors name q] is the tensors of the [Nvfp4] array [q]
+      named as ModelOpt names the weight [name]: [name] ([U8]),
+      [name_scale] ([F8_E4M3]), both sharing [q]'s bytes, and
+      [name_scale_2] ([F32], a scalar).
+
+      Raises [Invalid_argument] if [q] is not [Nvfp4]. *)
+end

@@ -430,4 +430,8 @@ module Block = Block.Make (struct
   let buffer = buffer
   let of_buffer = of_buffer
   let alloc_buffer = alloc_buffer
+  let of_array = of_array
+  let to_array = to_array
+  let cast dt a = cast dt a
 end)
+(Safetensors)

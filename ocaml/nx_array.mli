@@ -286,5 +286,10 @@ module Npy : Npy.S with type ('v, 's) nx_array = ('v, 's) t and type byte_order 
 
 (** {1:blocks Block-scaled formats} *)
 
-module Block : Block.S with type ('v, 's) nx := ('v, 's) t and type rounding := rounding
+module Block :
+  Block.S
+    with type ('v, 's) nx := ('v, 's) t
+     and type rounding := rounding
+     and type safetensors := Safetensors.t
+     and type tensor := Safetensors.tensor
 (** Block-scaled formats: OCP MX, NVFP4 and ggml's blocks. *)

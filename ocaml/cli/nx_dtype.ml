@@ -30,8 +30,20 @@ let usage =
                     IN.npy OUT  values into blocks: OUT.elements.npy and
                                 OUT.scales.npy (OUT.tensor_scale.npy for
                                 nvfp4), or OUT.blocks.npy for ggml's
+  nx-dtype quantize --scheme mxfp4|nvfp4 [--only REGEX] [options as above]
+                    IN.safetensors OUT.safetensors
+                                float tensors T into gpt-oss's layout
+                                (T_blocks, T_scales) for mxfp4 or
+                                ModelOpt's (T, T_scale, T_scale_2) for
+                                nvfp4: those --only matches, or else every
+                                one of two or more dimensions whose last is
+                                a multiple of the block; others copied
   nx-dtype dequantize --scheme S [--to DTYPE] OUT RESULT.npy
                                 blocks back into values (default float32)
+  nx-dtype dequantize [--to DTYPE] IN.safetensors OUT.safetensors
+                                each gpt-oss pair and ModelOpt triple, found
+                                by name, back into one tensor (default
+                                float32); others copied
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative

@@ -86,8 +86,14 @@ inputs() {
   printf '\177\200' >> e8.safetensors
   cp old.f16 old.safetensors
   cp old.f16 old.npz
+  # A float32 weight of 2 x 32 zeros, and a gpt-oss pair (one block).
+  safetensors w.safetensors '{"w":{"dtype":"F32","shape":[2,32],"data_offsets":[0,256]}}'
+  head -c 256 /dev/zero >> w.safetensors
+  safetensors g.safetensors \
+    '{"w_blocks":{"dtype":"U8","shape":[1,16],"data_offsets":[0,16]},"w_scales":{"dtype":"U8","shape":[1],"data_offsets":[16,17]}}'
+  head -c 17 /dev/zero >> g.safetensors
   chmod 644 in.f64 in.npy old.f16 old.npy bad.npy in.safetensors e8.safetensors old.safetensors \
-    old.npz
+    old.npz w.safetensors g.safetensors
 }
 
 # safetensors FILE HEADER: the header's length (8 bytes) and the header,
@@ -131,6 +137,11 @@ refused same-path-safetensors in.safetensors convert --to bfloat16 in.safetensor
 ln -s in.safetensors link.safetensors
 refused symlink-safetensors link.safetensors convert in.safetensors link.safetensors
 rm link.safetensors
+refused quantize-same-path w.safetensors quantize --scheme mxfp4 w.safetensors w.safetensors
+refused dequantize-same-path g.safetensors dequantize g.safetensors g.safetensors
+ln -s w.safetensors link.safetensors
+refused quantize-symlink link.safetensors quantize --scheme nvfp4 w.safetensors link.safetensors
+rm link.safetensors
 
 # {1 A failure leaves the old output as it was}
 
@@ -156,6 +167,13 @@ refused no-dtype-to-npz e8.safetensors convert e8.safetensors old.npz
 refused only-nothing in.safetensors convert --only '^c$' in.safetensors old.npz
 refused two-tensors-one-npy old.npy convert in.safetensors old.npy
 refused big-endian-safetensors old.safetensors convert --byte-order big in.npy old.safetensors
+refused quantize-no-weight in.safetensors quantize --scheme mxfp4 in.safetensors old.safetensors
+refused quantize-only-1d '"a"' quantize --scheme mxfp4 --only a in.safetensors old.safetensors
+refused quantize-bad-input bad.npy quantize --scheme mxfp4 w.safetensors bad.npy
+refused dequantize-no-weight in.safetensors dequantize in.safetensors old.safetensors
+head -c 100 g.safetensors > cut.safetensors
+refused dequantize-cut cut.safetensors dequantize cut.safetensors old.safetensors
+rm cut.safetensors
 head -c 150 in.npz > cut.npz
 refused cut-npz cut.npz convert cut.npz old.safetensors
 rm cut.npz
@@ -180,6 +198,21 @@ for trap in "trap '' XFSZ;" ""; do
   check_refusal old.f16 "$before"
   grep -q 'File too large' "$top/err" || fail "the message does not say why: $(cat "$top/err")"
 done
+# Quantizing and dequantizing checkpoints: 64 x 1024 float32 zeros, 34 KB
+# once quantized, 256 KB back as float32, past ulimit -f 8 (4 KB).
+safetensors big.safetensors '{"w":{"dtype":"F32","shape":[64,1024],"data_offsets":[0,262144]}}'
+head -c 262144 /dev/zero >> big.safetensors
+"$nx" quantize --scheme mxfp4 big.safetensors bigq.safetensors
+for cmd in "quantize --scheme mxfp4 big.safetensors" "quantize --scheme nvfp4 big.safetensors" \
+           "dequantize bigq.safetensors"; do
+  case="ulimit-f $cmd"
+  inputs
+  before=$(state)
+  (ulimit -f 8; trap '' XFSZ; exec "$nx" $cmd old.safetensors) 2> "$top/err"
+  code=$?
+  check_refusal old.safetensors "$before"
+done
+rm big.safetensors bigq.safetensors
 for out in old.npz old.safetensors; do
   case="ulimit-f $out"
   inputs
