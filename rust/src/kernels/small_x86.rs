@@ -57,24 +57,38 @@ fn prefetch(p: *const u8, lines: usize) {
     }
 }
 
+/// In the 16-bit lanes of a float32, bit 15 in the low one.
+const LOW_TOP: i32 = 0x8000;
+
 /// Sixteen float32 at `p`, times 2^`SCALE`, as float16 rounded to odd,
 /// in order: the sticky bit is set in the float32 itself, then float16
-/// keeps it.
+/// keeps it. With `LOW`, for a target whose rounding never ties where
+/// float16 drops bit 15 (float4_e2m1fn: its halfway point 2^-2, scaled
+/// to 2^-16, keeps bits from 15; its rounding bit is 21 at the lowest),
+/// the sticky bit is bit 15, the union of bits 0 to 15, in one
+/// instruction fewer.
 ///
 /// Safety: 64 readable bytes at `p`.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
-unsafe fn f16_odd<const SCALE: i32>(p: *const u8) -> __m256i {
+unsafe fn f16_odd<const SCALE: i32, const LOW: bool>(p: *const u8) -> __m256i {
     let scale = _mm256_set1_ps(f32::from_bits(((127 + SCALE) as u32) << 23));
     let half = |k: usize| {
         // Safety: the caller's 64 bytes.
         let b = unsafe { _mm256_loadu_si256(p.add(32 * k) as *const __m256i) };
-        // The sign of the dropped bits, which are + or 0, puts the sticky
-        // bit in place.
-        let sticky = _mm256_sign_epi32(
-            _mm256_set1_epi32(STICKY_AT),
-            _mm256_and_si256(b, _mm256_set1_epi32(STICKY)),
-        );
+        let sticky = if LOW {
+            // The sign of each low 16-bit lane, which is 0 only when its
+            // bits are, times bit 15 (-0x8000 is 0x8000 again), and 0 in
+            // the high lanes.
+            _mm256_sign_epi16(_mm256_set1_epi32(LOW_TOP), b)
+        } else {
+            // The sign of the dropped bits, which are + or 0, puts the
+            // sticky bit in place.
+            _mm256_sign_epi32(
+                _mm256_set1_epi32(STICKY_AT),
+                _mm256_and_si256(b, _mm256_set1_epi32(STICKY)),
+            )
+        };
         let x = _mm256_castsi256_ps(_mm256_or_si256(b, sticky));
         // Exact where the product is normal; where it is not, the
         // target's result is zero whatever the environment makes of it.
@@ -116,48 +130,56 @@ fn is_nan(h: __m256i) -> __m256i {
     _mm256_cmpgt_epi16(magnitude(h), _mm256_set1_epi16(0x7c00))
 }
 
-/// float8_e4m3fn of sixteen float32 at `p`, in order, one to each 16-bit
-/// lane: e4m3's exponent is float16's less 8, so 2^-8 puts its grid,
-/// subnormals included, on float16's top bits. Past 448 the largest
-/// finite value, a NaN the NaN of its sign.
+/// float8_e4m3fn of 32 float32 at `p`, a byte each, in the order of
+/// [`in_order`]'s input: e4m3's exponent is float16's less 8, so 2^-8
+/// puts its grid, subnormals included, on float16's top bits. The
+/// magnitudes are rounded in 16-bit lanes (to 0x100 at most) and finished
+/// as bytes, 32 to an instruction: past 448 (0x7e) the largest finite
+/// value, a NaN (whose quiet float16 rounds to 0xfc or more) 0x7f; the
+/// sign is the float16's, which the signed pack keeps as bit 7.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn e4m3(p: *const u8) -> __m256i {
     // Safety: as the caller's.
-    let h = unsafe { f16_odd::<-8>(p) };
-    let mag = _mm256_min_epu16(round_off::<8>(magnitude(h)), _mm256_set1_epi16(0x7e));
-    // A NaN's magnitude rounded past the largest: 0x7e + 1.
-    let mag = _mm256_sub_epi16(mag, is_nan(h));
-    let sign = _mm256_and_si256(_mm256_srli_epi16::<8>(h), _mm256_set1_epi16(0x80));
+    let (h0, h1) = unsafe { (f16_odd::<-8, false>(p), f16_odd::<-8, false>(p.add(64))) };
+    let rounded = _mm256_packus_epi16(round_off::<8>(magnitude(h0)), round_off::<8>(magnitude(h1)));
+    let mag = _mm256_min_epu8(rounded, _mm256_set1_epi8(0x7e));
+    let nan = _mm256_cmpeq_epi8(_mm256_max_epu8(rounded, _mm256_set1_epi8(-4)), rounded);
+    let mag = _mm256_sub_epi8(mag, nan);
+    let sign = _mm256_and_si256(_mm256_packs_epi16(h0, h1), _mm256_set1_epi8(i8::MIN));
     _mm256_or_si256(mag, sign)
 }
 
-/// float8_e5m2 of sixteen float32 at `p`, in order, one to each 16-bit
-/// lane as a signed byte: float16's top byte, rounded with its sign, which
+/// float8_e5m2 of 32 float32 at `p`, a byte each, in the order of
+/// [`in_order`]'s input: float16's top byte, rounded with its sign, which
 /// carries past the largest finite value into infinity. A NaN, quiet,
 /// keeps its top payload bit: its float16 truncated, not rounded.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn e5m2(p: *const u8) -> __m256i {
+    let sixteen = |p: *const u8| {
+        // Safety: the caller's 64 bytes from p.
+        let h = unsafe { f16_odd::<0, false>(p) };
+        let h = _mm256_andnot_si256(_mm256_and_si256(is_nan(h), _mm256_set1_epi16(0xff)), h);
+        round_off::<7>(h)
+    };
     // Safety: as the caller's.
-    let h = unsafe { f16_odd::<0>(p) };
-    let h = _mm256_andnot_si256(_mm256_and_si256(is_nan(h), _mm256_set1_epi16(0xff)), h);
-    round_off::<7>(h)
+    _mm256_packs_epi16(sixteen(p), sixteen(unsafe { p.add(64) }))
 }
 
-/// float4_e2m1fn of 32 float32 at `p`, in order, a byte each. e2m1's
-/// least normal is 1 and float16's 2^-14, so 2^-14 puts e2m1's grid on
-/// float16's bits from 9. Rounded with their sign, the magnitudes (to 62,
-/// infinity's) come out whole and the negative ones less 64: packed to
-/// bytes, the sign is bit 7 (and 6) beside six bits of magnitude. Past 6
-/// the largest value; a NaN, whose magnitude rounds to 63 or 64 (64 less
-/// 64 for a negative one), +0.
+/// float4_e2m1fn of 32 float32 at `p`, a byte each, in the order of
+/// [`in_order`]'s input. e2m1's least normal is 1 and float16's 2^-14,
+/// so 2^-14 puts e2m1's grid on float16's bits from 9. Rounded with their
+/// sign, the magnitudes (to 62, infinity's) come out whole and the
+/// negative ones less 64: packed to bytes, the sign is bit 7 (and 6)
+/// beside six bits of magnitude. Past 6 the largest value; a NaN, whose
+/// magnitude rounds to 63 or 64 (64 less 64 for a negative one), +0.
 #[target_feature(enable = "avx2,f16c")]
 #[inline]
 unsafe fn e2m1(p: *const u8) -> __m256i {
     // Safety: as the caller's.
-    let (h0, h1) = unsafe { (f16_odd::<-14>(p), f16_odd::<-14>(p.add(64))) };
-    let b = bytes::<true>(round_off::<6>(h0), round_off::<6>(h1));
+    let (h0, h1) = unsafe { (f16_odd::<-14, true>(p), f16_odd::<-14, true>(p.add(64))) };
+    let b = _mm256_packs_epi16(round_off::<6>(h0), round_off::<6>(h1));
     let six = _mm256_and_si256(b, _mm256_set1_epi8(0x3f));
     let mag = _mm256_min_epu8(six, _mm256_set1_epi8(7));
     // Bit 7 of each byte to bit 3 (what the shift brings from the next
@@ -167,17 +189,12 @@ unsafe fn e2m1(p: *const u8) -> __m256i {
     _mm256_andnot_si256(nan, _mm256_or_si256(mag, sign))
 }
 
-/// Two vectors of sixteen byte codes in 16-bit lanes, unsigned (`SIGNED`
-/// false) or signed, packed in order.
+/// The bytes of two vectors of sixteen elements in 16-bit lanes, as a
+/// pack leaves them (it works within 128-bit lanes: elements 0-7, 16-23,
+/// 8-15, 24-31), back in order.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn bytes<const SIGNED: bool>(a: __m256i, b: __m256i) -> __m256i {
-    let packed = if SIGNED {
-        _mm256_packs_epi16(a, b)
-    } else {
-        _mm256_packus_epi16(a, b)
-    };
-    // The packs work within 128-bit lanes: their halves back in order.
+fn in_order(packed: __m256i) -> __m256i {
     _mm256_permute4x64_epi64::<0b11_01_10_00>(packed)
 }
 
@@ -190,9 +207,9 @@ fn nibble_pairs(codes: __m256i) -> __m256i {
 }
 
 /// A kernel from float32 into an 8-bit format, 32 elements a block from
-/// `codes` (sixteen at a time) streamed as in [`in_blocks`].
+/// `codes`, streamed as in [`in_blocks`].
 macro_rules! into_bytes {
-    ($name:ident, $codes:ident, $signed:literal, $portable:path, $doc:literal) => {
+    ($name:ident, $codes:ident, $portable:path, $doc:literal) => {
         #[doc = $doc]
         ///
         /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
@@ -203,8 +220,7 @@ macro_rules! into_bytes {
                 unsafe {
                     let p = src.add(4 * i);
                     prefetch(p, 2);
-                    let v = bytes::<$signed>($codes(p), $codes(p.add(64)));
-                    store256(dst.add(i), v, stream);
+                    store256(dst.add(i), in_order($codes(p)), stream);
                 }
             };
             // Safety: as the caller's.
@@ -216,14 +232,12 @@ macro_rules! into_bytes {
 into_bytes!(
     f32_e4m3,
     e4m3,
-    false,
     portable::f32_e4m3,
     "float32 to float8_e4m3fn."
 );
 into_bytes!(
     f32_e5m2,
     e5m2,
-    true,
     portable::f32_e5m2,
     "float32 to float8_e5m2."
 );
@@ -262,13 +276,18 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
         // Safety: as the caller's.
         unsafe { portable::f32_e2m1(dst, src, 2 * n) }
     }
+    // The pairs of the packed pairs of two blocks of 32 elements, by
+    // four: 0, 2, 4, 6 in the low lane, 1, 3, 5, 7 in the high one (see
+    // `in_order`), back in order.
+    let order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
     let block = |j: usize, stream| {
         // Safety: 64 elements from pair j, 32 bytes from byte j.
         unsafe {
             let p = src.add(8 * j);
             prefetch(p, 4);
             let (a, b) = (nibble_pairs(e2m1(p)), nibble_pairs(e2m1(p.add(128))));
-            store256(dst.add(j), bytes::<false>(a, b), stream);
+            let v = _mm256_permutevar8x32_epi32(_mm256_packus_epi16(a, b), order);
+            store256(dst.add(j), v, stream);
         }
     };
     // Safety: as the caller's.
