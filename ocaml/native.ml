@@ -78,6 +78,18 @@ external convert_to_bytes : int -> Bytes.t -> buffer -> int -> int
   = "nx_ml_convert_to_bytes"
 [@@noalloc]
 
+(* Between a buffer and a flat float array (its doubles little-endian: the
+   caller checks the host). *)
+external convert_to_floats : int -> float array -> buffer -> int -> int
+  = "nx_ml_convert_to_floats"
+[@@noalloc]
+
+external convert_of_floats : int -> buffer -> float array -> int -> int
+  = "nx_ml_convert_of_floats"
+[@@noalloc]
+
+external has_nan : float array -> int -> bool = "nx_ml_has_nan" [@@noalloc]
+
 (** {1 Bigarrays, through the C of nx_stubs.c} *)
 
 external ba_view :

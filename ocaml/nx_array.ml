@@ -334,21 +334,62 @@ let equal a b =
      let m = (1 lsl (a.size * bits mod 8)) - 1 in
      Elt.get_u8 a.buf full land m = Elt.get_u8 b.buf full land m)
 
-let of_array dt dims a =
+(* Whether float arrays hold their elements as little-endian doubles in
+   place, which the bulk kernels read and write as float64 storage: flat
+   float arrays (the compiler's default), where every non-empty float
+   array is one, on a little-endian host. *)
+let flat_doubles =
+  (not Sys.big_endian) && Obj.tag (Obj.repr (Array.make 1 0.)) = Obj.double_array_tag
+
+let floats_are_doubles (a : float array) = flat_doubles && Array.length a > 0
+
+(* The NaNs of a float array, if any: a vectorised test first. *)
+let iter_nans (a : float array) f =
+  if Native.has_nan a (Array.length a) then
+    Array.iteri (fun i x -> if Float.is_nan x then f i x) a
+
+let of_array (type v s) (dt : (v, s) Dtype.t) dims (a : v array) : (v, s) t =
   let fn = "of_array" in
   let size = size_of_dims fn dims in
   if Array.length a <> size then
     err fn "%s holds %d elements, the array has %d" (dims_to_string dims) size
       (Array.length a);
-  Array.iter (check_holds fn dt) a;
-  let buf = alloc_zeroed (nbytes fn dt size) in
-  Array.iteri (fun i v -> Elt.set dt buf i v) a;
-  { dtype = dt; dims = Array.copy dims; size; buf }
+  match Dtype.kind dt with
+  | Dtype.Float when floats_are_doubles a ->
+      (* Every float is a value of a float dtype: nothing to check. *)
+      let buf = alloc_zeroed (nbytes fn dt size) in
+      let p = params fn ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+          ~src_code:(Dtype.code Dtype.Float64) () in
+      check_run fn ~src_name:"float64" ~dst_name:(Dtype.name dt)
+        (Native.convert_of_floats p buf a size);
+      (* A NaN stores as set stores it, which a move of float64 bits would
+         not (set quiets a signalling NaN). *)
+      iter_nans a (fun i x -> Elt.set dt buf i x);
+      { dtype = dt; dims = Array.copy dims; size; buf }
+  | _ ->
+      Array.iter (check_holds fn dt) a;
+      let buf = alloc_zeroed (nbytes fn dt size) in
+      Array.iteri (fun i v -> Elt.set dt buf i v) a;
+      { dtype = dt; dims = Array.copy dims; size; buf }
 
-let to_array t =
+let to_array (type v s) (t : (v, s) t) : v array =
+  let fn = "to_array" in
   if t.size > Sys.max_array_length then
-    err "to_array" "%d elements exceed an OCaml array's %d" t.size Sys.max_array_length;
-  Array.init t.size (fun i -> Elt.get t.dtype t.buf i)
+    err fn "%d elements exceed an OCaml array's %d" t.size Sys.max_array_length;
+  match Dtype.kind t.dtype with
+  | Dtype.Float when flat_doubles && t.size > 0 ->
+      (* The conversion into float64 gives the values get gives, but for
+         NaNs: test_whole checks it over every encoding. *)
+      let a = Array.create_float t.size in
+      let name = Dtype.name t.dtype in
+      let p = params fn ~dst_code:(Dtype.code Dtype.Float64) ~dst_name:"float64"
+          ~src_code:(Dtype.code t.dtype) () in
+      check_run fn ~src_name:name ~dst_name:"float64" (Native.convert_to_floats p a t.buf t.size);
+      (* A NaN reads as get reads it, bits kept, which the kernels do not
+         promise (a signalling NaN comes out quiet). *)
+      iter_nans a (fun i _ -> Array.unsafe_set a i (Elt.get t.dtype t.buf i));
+      a
+  | _ -> Array.init t.size (fun i -> Elt.get t.dtype t.buf i)
 
 (* Zero-copy views *)
 

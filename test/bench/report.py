@@ -68,9 +68,12 @@ def main():
         print('\nAllocating calls, new destination: nx_array ms; the others\' time over '
               "nx_array's (above 1: nx_array is faster); nx_array's time over the floors "
               '(create-blit: Genarray.create + blit of the destination\'s bytes, or Bytes.create + '
-              'blit for strings; fault-floor: a fresh advised buffer touched once).\n')
-        print('| call | n | nx ms | numpy / ml_dtypes | vs create-blit | vs fault-floor |')
-        print('|---|---:|---:|---:|---:|---:|')
+              'blit for strings; fault-floor: a fresh advised buffer touched once); and '
+              "create-blit's time over numpy's or ml_dtypes': above 1, OCaml's own new "
+              'bigarray or string of those bytes is slower than the Python call, which nx_array '
+              'then cannot beat without beating that floor.\n')
+        print('| call | n | nx ms | numpy / ml_dtypes | vs create-blit | vs fault-floor | create-blit / Python |')
+        print('|---|---:|---:|---:|---:|---:|---:|')
         for case, n in alloc:
             d = t[(case, n)]
             if 'nx' not in d:
@@ -80,9 +83,10 @@ def main():
             blit = d.get('create-blit', d.get('bytes-blit', d.get('array-copy')))
             def fmt(x):
                 return '%.2f' % x if x is not None else ''
-            print('| %s | %.0e | %.3f | %s | %s | %s |' % (
+            print('| %s | %.0e | %.3f | %s | %s | %s | %s |' % (
                 case[len('alloc:'):], n, nx * 1e3, fmt(py and py / nx),
-                fmt(blit and nx / blit), fmt(d.get('fault-floor') and nx / d['fault-floor'])))
+                fmt(blit and nx / blit), fmt(d.get('fault-floor') and nx / d['fault-floor']),
+                fmt(blit and py and blit / py)))
     # The targets' baselines: of_float against Bigarray's float16 store,
     # pp_value of a float64 against ryu.
     store = t.get(('of_float:float16', 1), {}).get('ocaml-float16-set')

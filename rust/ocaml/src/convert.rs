@@ -156,6 +156,69 @@ pub fn nx_ml_convert_to_bytes(
     OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
 }
 
+/// The OCaml type `float array` of a flat float array (tag
+/// `Double_array_tag`): its fields are the doubles, in native byte order.
+pub enum FloatArray {}
+
+/// The doubles of a flat float array, as the runtime's `Double_flat_field`
+/// reads them: its fields start where its value points.
+fn doubles(a: &OCaml<FloatArray>) -> *mut u8 {
+    // Safety: the raw value of a block is its first field's address; the
+    // caller reads or writes through it only while the lock is held.
+    unsafe { a.raw() as *mut u8 }
+}
+
+/// From a byte buffer into a flat float array (`to_array` of a float
+/// dtype), the lock held: the array lives in the OCaml heap.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_convert_to_floats(
+    _cr: &OCamlRuntime,
+    p: OCaml<OCamlInt>,
+    dst: OCaml<FloatArray>,
+    src: OCaml<Array1<u8>>,
+    n: OCaml<OCamlInt>,
+) -> OCaml<OCamlInt> {
+    // Safety: the OCaml side passes a flat float array of n doubles, which
+    // float64's storage is on a little-endian host, and a buffer of n
+    // elements of the source's format.
+    let r = unsafe { run(p.to_i64(), doubles(&dst), data(&src), n.to_i64()) };
+    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+}
+
+/// From a flat float array into a byte buffer (`of_array` of a float
+/// dtype), the lock held as above.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_convert_of_floats(
+    _cr: &OCamlRuntime,
+    p: OCaml<OCamlInt>,
+    dst: OCaml<Array1<u8>>,
+    src: OCaml<FloatArray>,
+    n: OCaml<OCamlInt>,
+) -> OCaml<OCamlInt> {
+    // Safety: as above, the other way.
+    let r = unsafe { run(p.to_i64(), data(&dst), doubles(&src), n.to_i64()) };
+    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+}
+
+/// Whether the flat float array `a` of `n` doubles holds a NaN: the
+/// conversions above then leave the OCaml side to redo those elements
+/// one by one, as `get` and `set` read and store NaNs.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_has_nan(
+    _cr: &OCamlRuntime,
+    a: OCaml<FloatArray>,
+    n: OCaml<OCamlInt>,
+) -> OCaml<bool> {
+    let n = usize::try_from(n.to_i64()).unwrap_or(0);
+    let p = doubles(&a) as *const f64;
+    // Safety: the OCaml side passes a flat float array of n doubles, which
+    // nothing writes meanwhile (the lock is held); n = 0 reads nothing.
+    let p = if n == 0 { core::ptr::NonNull::dangling().as_ptr() } else { p };
+    let xs = unsafe { core::slice::from_raw_parts(p, n) };
+    // A chunk at a time, whose test vectorises, to stop early.
+    OCaml::of_bool(xs.chunks(256).any(|c| c.iter().fold(false, |acc, x| acc | x.is_nan())))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

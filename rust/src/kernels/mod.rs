@@ -100,6 +100,11 @@ pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
         (FLOAT8_E5M2, FLOAT32) => pick!(small_x86, e5m2_f32),
         (FLOAT4_E2M1FN, FLOAT32) => pick!(small_x86, e2m1_f32),
         (INT4, FLOAT32) => pick!(small_x86, int4_f32),
+        (FLOAT32, FLOAT64) => pick!(f32_f64),
+        (BFLOAT16, FLOAT64) => pick!(bf16_f64),
+        (FLOAT16, FLOAT64) => pick!(f16_f64),
+        (FLOAT8_E4M3FN, FLOAT64) => pick!(e4m3_f64),
+        (FLOAT8_E5M2, FLOAT64) => pick!(e5m2_f64),
         _ => None,
     }
 }
@@ -114,7 +119,7 @@ mod tests {
     #[cfg(target_arch = "x86_64")]
     use x86_64::{LINE, STREAM_BYTES};
 
-    const PAIRS: [(u8, u8); 16] = [
+    const PAIRS: [(u8, u8); 21] = [
         (FLOAT32, BFLOAT16),
         (FLOAT32, FLOAT16),
         (FLOAT32, FLOAT8_E4M3FN),
@@ -131,6 +136,11 @@ mod tests {
         (FLOAT8_E5M2, FLOAT32),
         (FLOAT4_E2M1FN, FLOAT32),
         (INT4, FLOAT32),
+        (FLOAT32, FLOAT64),
+        (BFLOAT16, FLOAT64),
+        (FLOAT16, FLOAT64),
+        (FLOAT8_E4M3FN, FLOAT64),
+        (FLOAT8_E5M2, FLOAT64),
     ];
 
     pub(super) fn general(dst: u8, src: u8, input: &[u8], n: usize) -> Vec<u8> {

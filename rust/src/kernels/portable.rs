@@ -5,7 +5,10 @@
 //! [`inline`].
 
 use super::elements::*;
-use crate::format::binary32::{INFINITY as F32_INF, QUIET_BIT as F32_QUIET, SIGN as F32_SIGN};
+use crate::format::binary32::{
+    FRACTION_MASK as F32_FRACTION, INFINITY as F32_INF, QUIET_BIT as F32_QUIET, SIGN as F32_SIGN,
+};
+use crate::format::binary64::INFINITY as F64_INF;
 use crate::format::{Float4E2m1fn, Float8E4m3fn, Float8E5m2};
 use crate::packed;
 use half::f16;
@@ -162,4 +165,26 @@ kernels! {
     e5m2_f32 = map!(1, 4, |b: [u8; 1]| quiet(E5M2_TO_F32[b[0] as usize]).to_le_bytes());
     e2m1_f32 = unpack4!(&E2M1_PAIRS);
     int4_f32 = unpack4!(&INT4_PAIRS);
+    // Into float64 (to_array's doubles) by way of the float32 that holds
+    // each value exactly: widening keeps a quiet NaN's payload.
+    f32_f64 = map!(4, 8, |b| widen(quiet(le32(b))));
+    bf16_f64 = map!(2, 8, |b| widen(quiet(u32::from(u16::from_le_bytes(b)) << 16)));
+    f16_f64 = map!(2, 8, |b| widen(f16_to_f32(u16::from_le_bytes(b))));
+    e4m3_f64 = map!(1, 8, |b: [u8; 1]| widen(E4M3_TO_F32[b[0] as usize]));
+    e5m2_f64 = map!(1, 8, |b: [u8; 1]| widen(quiet(E5M2_TO_F32[b[0] as usize])));
+}
+
+/// The float64 bytes of the float32 bits `w`: the same number, or a NaN
+/// of the same sign, quiet bit and payload (on its bits, since Rust
+/// leaves a NaN's bits after `as` unspecified).
+#[inline(always)]
+fn widen(w: u32) -> [u8; 8] {
+    let nan = (u64::from(w & F32_SIGN) << 32) | F64_INF | (u64::from(w & F32_FRACTION) << 29);
+    let x = f32::from_bits(w);
+    (if x.is_nan() {
+        nan
+    } else {
+        f64::from(x).to_bits()
+    })
+    .to_le_bytes()
 }

@@ -25,7 +25,7 @@ macro_rules! recompiled {
     )*};
 }
 
-recompiled!(f64_f32, i32_f16);
+recompiled!(f64_f32, i32_f16, f32_f64, bf16_f64, f16_f64, e4m3_f64, e5m2_f64);
 
 /// A kernel into float16 with F16C, `$name`: `$load` gives eight float32
 /// from element `i` (rounded to odd from doubles where the source is
