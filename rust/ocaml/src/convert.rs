@@ -204,19 +204,22 @@ pub fn nx_ml_convert_of_floats(
 /// conversions above then leave the OCaml side to redo those elements
 /// one by one, as `get` and `set` read and store NaNs.
 #[ocaml_interop::export(noalloc)]
-pub fn nx_ml_has_nan(
-    _cr: &OCamlRuntime,
-    a: OCaml<FloatArray>,
-    n: OCaml<OCamlInt>,
-) -> OCaml<bool> {
+pub fn nx_ml_has_nan(_cr: &OCamlRuntime, a: OCaml<FloatArray>, n: OCaml<OCamlInt>) -> OCaml<bool> {
     let n = usize::try_from(n.to_i64()).unwrap_or(0);
     let p = doubles(&a) as *const f64;
     // Safety: the OCaml side passes a flat float array of n doubles, which
     // nothing writes meanwhile (the lock is held); n = 0 reads nothing.
-    let p = if n == 0 { core::ptr::NonNull::dangling().as_ptr() } else { p };
+    let p = if n == 0 {
+        core::ptr::NonNull::dangling().as_ptr()
+    } else {
+        p
+    };
     let xs = unsafe { core::slice::from_raw_parts(p, n) };
     // A chunk at a time, whose test vectorises, to stop early.
-    OCaml::of_bool(xs.chunks(256).any(|c| c.iter().fold(false, |acc, x| acc | x.is_nan())))
+    OCaml::of_bool(
+        xs.chunks(256)
+            .any(|c| c.iter().fold(false, |acc, x| acc | x.is_nan())),
+    )
 }
 
 #[cfg(test)]
