@@ -14,6 +14,15 @@ type rounding =
   | Toward_negative
 
 type overflow = Stores | Saturate | Nan | Wrap | Raise
+
+type outcome = [ `Exact | `Rounded | `Overflow | `Saturated | `Nan ]
+
+type 'v stored = {
+  value : 'v;
+  outcome : outcome;
+  abs_error : float;
+  rel_error : float;
+}
 type byte_order = Little_endian | Big_endian
 
 let err fn fmt = Printf.ksprintf (fun s -> invalid_arg ("Nx_array." ^ fn ^ ": " ^ s)) fmt
@@ -60,6 +69,30 @@ let create dt dims =
   let size = size_of_dims "create" dims in
   let buf = alloc_zeroed (nbytes "create" dt size) in
   { dtype = dt; dims = Array.copy dims; size; buf }
+
+(* Numbers written out *)
+
+(* In the order of nx_array::decimal::Outcome. *)
+let outcomes = [| `Exact; `Rounded; `Overflow; `Saturated; `Nan |]
+
+(* The value of the encoding [bits] of [dt] (a complex one's real part,
+   its imaginary part zero). *)
+let value_of_bits dt bits =
+  let b = alloc_zeroed (Dtype.bytes dt 1) in
+  Elt.set_bits dt b 0 bits;
+  Elt.get dt b 0
+
+let store_number dt s ~errors =
+  match Native.store_string (Dtype.code dt) s errors with
+  | None -> None
+  | Some { Native.bits; outcome; abs_error; rel_error } ->
+      let value = value_of_bits dt bits in
+      Some { value; outcome = outcomes.(outcome); abs_error; rel_error }
+
+let value_of_string dt s =
+  Option.map (fun r -> r.value) (store_number dt s ~errors:false)
+
+let store_string dt s = store_number dt s ~errors:true
 
 let dtype t = t.dtype
 let dims t = Array.copy t.dims

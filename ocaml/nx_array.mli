@@ -108,6 +108,63 @@ val to_array : ('v, 's) t -> 'v array
     Raises [Invalid_argument] if [a] has more than [Sys.max_array_length]
     elements. *)
 
+(** {1:numbers Numbers written out}
+
+    A number written out is read exactly and stored once, by the Stores
+    rule of {!Dtype}: never through the double [float_of_string] rounds it
+    to, which would round twice (a tie of a small format that the double
+    moves) and lose the integers past 2{^53}. The syntax is OCaml's
+    [float_of_string]'s: underscores anywhere are ignored; after optional
+    leading white space and a sign, decimal digits with an optional point
+    and exponent ([1_000], [.5], [-1.5e-3]), hexadecimal ones with a binary
+    exponent ([0x1.8p-3]), or [inf], [infinity], [nan] and [nan(chars)]
+    (letters and digits, ignored) in any case. [nan] is a quiet NaN of its
+    sign. *)
+
+type outcome =
+  [ `Exact  (** The value held is the number (an infinity included). *)
+  | `Rounded
+    (** The value held is a neighbour in the dtype's range: rounded,
+        truncated, or a boolean's [true] for a number other than 1. *)
+  | `Overflow  (** A finite number past the largest finite value became an
+                   infinity. *)
+  | `Saturated
+    (** A number past the range (a float's rounded with the exponent
+        unbounded above, an integer's truncated), or an infinity in a
+        dtype without one, became the nearest end of the range. *)
+  | `Nan  (** The number is a NaN. *) ]
+(** The type for what a store of a number did. *)
+
+type 'v stored = {
+  value : 'v;  (** The value held: a complex dtype's has a zero imaginary part. *)
+  outcome : outcome;  (** What the store did. *)
+  abs_error : float;
+    (** [held - x], exact then rounded once to a double; computed in
+        floating point where [x] or [held] is an infinity or a NaN: an
+        infinity held for a finite [x] is the error. *)
+  rel_error : float;
+    (** [(held - x) / |x|], likewise, and [0.] when [x] is zero. *)
+}
+(** The type for a store of a number [x] and its errors; [held] is the
+    value held as a number (a complex one's real part, a boolean's 0 or 1,
+    an unsigned integer read unsigned). *)
+
+val value_of_string : ('v, 's) Dtype.t -> string -> 'v option
+(** [value_of_string dt s] is the value a store of the number [s] writes
+    into [dt] holds, if [s] is a number: the value [set] gives for a float
+    when the number is one. So [value_of_string Uint64
+    "18446744073709551615"] is [Some (-1L)], [value_of_string Int64
+    "9007199254740993"] is [Some 9007199254740993L], and
+    [value_of_string Bfloat16 "1.00390625000000001"] is [Some 1.0078125]
+    where the double of the string, the tie [1.00390625], would store as
+    [1.]. Its time is linear in [s]'s length. *)
+
+val store_string : ('v, 's) Dtype.t -> string -> 'v stored option
+(** [store_string dt s] is the store of the number [s] into [dt], as
+    {!value_of_string} gives its value, with its outcome and errors, if
+    [s] is a number. The number is read whole, in time quadratic in [s]'s
+    length. *)
+
 (** {1:conversions Conversions}
 
     One conversion rule serves every pair of formats, the 21 dtypes and
