@@ -327,7 +327,9 @@ val pp : Format.formatter -> ('v, 's) t -> unit
 (** [pp] formats an array as numpy prints one: nested brackets, elements by
     [Dtype.pp_value], aligned, and only the first and last three items of
     each long dimension when it has more than 1000 elements; an array
-    without elements prints [[]], whatever its dimensions. *)
+    without elements prints [[]], whatever its dimensions. Its lines are
+    the breaks of one vertical box, so that printed inside other boxes its
+    rows line up under its first bracket. *)
 
 (** {1:files Files} *)
 
