@@ -143,10 +143,17 @@ let offset fn t idx =
 
 let get t idx = Elt.get t.dtype t.buf (offset "get" t idx)
 
-let check_holds fn dt v =
+(* Only an int of a dtype of at most 16 bits can be refused, which
+   pp_value would refuse to print. *)
+let check_holds : type v s. string -> (v, s) Dtype.t -> v -> unit = fun fn dt v ->
   if not (Dtype.holds dt v) then
-    err fn "%s is not a value of %s" (Format.asprintf "%a" (Dtype.pp_value dt) v)
-      (Dtype.name dt)
+    let text =
+      match dt with
+      | Int16 -> string_of_int v | Uint16 -> string_of_int v | Int8 -> string_of_int v
+      | Uint8 -> string_of_int v | Int4 -> string_of_int v | Uint4 -> string_of_int v
+      | _ -> Format.asprintf "%a" (Dtype.pp_value dt) v
+    in
+    err fn "%s is not a value of %s" text (Dtype.name dt)
 
 let set t idx v =
   let i = offset "set" t idx in
