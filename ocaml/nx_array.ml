@@ -299,9 +299,17 @@ let cast_into ?rounding ?overflow src dst =
   run_ba fn p ~dst:(genarray_of_buffer dst.buf) ~src:(genarray_of_buffer src.buf) src.size
     ~src_name:(Dtype.name src.dtype) ~dst_name:(Dtype.name dst.dtype)
 
+(* The last byte of an array whose elements of fewer than 8 bits end
+   inside it, and the mask of their bits there: its other bits are
+   padding, which an of_buffer array may have set. *)
+let partial_byte t =
+  let used = t.size * Dtype.bits t.dtype mod 8 in
+  if used = 0 then None else Some (Bigarray.Array1.dim t.buf - 1, (1 lsl used) - 1)
+
 let copy t =
   let buf = alloc_buffer (Bigarray.Array1.dim t.buf) in
   Bigarray.Array1.blit t.buf buf;
+  Option.iter (fun (i, m) -> Elt.set_u8 buf i (Elt.get_u8 buf i land m)) (partial_byte t);
   { t with dims = Array.copy t.dims; buf }
 
 let order_flag big = function Little_endian -> 0 | Big_endian -> big
@@ -358,7 +366,12 @@ let blit src dst =
   if src.dims <> dst.dims then
     err "blit" "dimensions differ: %s and %s" (dims_to_string src.dims)
       (dims_to_string dst.dims);
-  Bigarray.Array1.blit src.buf dst.buf
+  match partial_byte dst with
+  | None -> Bigarray.Array1.blit src.buf dst.buf
+  | Some (i, m) ->
+      let pad = Elt.get_u8 dst.buf i land lnot m in
+      Bigarray.Array1.blit src.buf dst.buf;
+      Elt.set_u8 dst.buf i (Elt.get_u8 dst.buf i land m lor pad)
 
 let equal a b =
   Dtype.equal a.dtype b.dtype && a.dims = b.dims

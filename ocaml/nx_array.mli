@@ -5,8 +5,13 @@
     into each. An array [('v, 's) t] is an n-dimensional array of one dtype:
     its elements are row-major in one byte buffer, little-endian, and
     elements of fewer than 8 bits are packed low bits first (two to a byte
-    for [Int4], [Uint4] and [Float4_e2m1fn], eight for [Bit]); the unused
-    bits of a last partial byte are zero.
+    for [Int4], [Uint4] and [Float4_e2m1fn], eight for [Bit]). The unused
+    bits of a last partial byte, its padding, are zero in every array this
+    library makes; in one over a buffer ({!of_buffer}) they are what the
+    buffer holds. No function reads them ({!equal} ignores them); those
+    that make bytes ({!copy}, {!of_string}, {!to_string}, {!cast}, the
+    file writers) make them zero, and those that write into an array
+    ({!set}, {!fill}, {!blit}, {!cast_into}) write its elements alone.
 
     Arrays exchange elements with every Bigarray kind by one conversion
     rule ({!section-conversions}), and bytes with other systems
@@ -301,7 +306,8 @@ val reshape : ('v, 's) t -> int array -> ('v, 's) t
     Raises [Invalid_argument] if [dims] does not have [size a] elements. *)
 
 val blit : ('v, 's) t -> ('v, 's) t -> unit
-(** [blit src dst] copies the encodings of [src] into [dst].
+(** [blit src dst] copies the encodings of [src] into [dst]'s elements
+    (not [src]'s padding bits: [dst] keeps its own).
 
     Raises [Invalid_argument] if their dtypes or dimensions differ. *)
 

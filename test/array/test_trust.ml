@@ -257,8 +257,68 @@ let test_views_from_domains () =
   ignore (Sys.opaque_identity fresh);
   check ok "views made from two domains keep their bytes"
 
+(* {1 Padding bits}
+
+   An of_buffer array of elements of fewer than 8 bits may have its last
+   byte's unused bits set: no function reads them, and every function that
+   makes bytes (copy, of_string, to_string, cast, the file writers) makes
+   them zero, while those that write into an array (set, fill, blit,
+   cast_into) write its elements alone. *)
+
+let dirty_buffer dt size =
+  let a = create dt [| size |] in
+  for i = 0 to size - 1 do set_bits a [| i |] (Int64.of_int (i land if Dtype.bits dt = 1 then 1 else 7)) done;
+  let b = buffer (copy a) in
+  let last = Bigarray.Array1.dim b - 1 in
+  let used = size * Dtype.bits dt mod 8 in
+  Bigarray.Array1.set b last (Char.chr (Char.code (Bigarray.Array1.get b last) lor (0xff lsl used land 0xff)));
+  (b, used)
+
+let padding_of_bytes ~used s = Char.code s.[String.length s - 1] lsr used
+let padding ~used a =
+  let b = buffer a in
+  Char.code (Bigarray.Array1.get b (Bigarray.Array1.dim b - 1)) lsr used
+
+let test_padding () =
+  let one : type v s. (v, s) Dtype.t -> int -> unit = fun dt size ->
+    let name = Printf.sprintf "%s[%d]" (Dtype.name dt) size in
+    let b, used = dirty_buffer dt size in
+    let a = of_buffer dt [| size |] b in
+    check (padding ~used a <> 0) "%s: the test's buffer has padding" name;
+    let clean = of_array dt [| size |] (to_array a) in
+    check (equal a clean) "%s: equal ignores padding" name;
+    check (padding ~used (copy a) = 0) "%s: copy" name;
+    check (padding_of_bytes ~used (to_string a) = 0) "%s: to_string" name;
+    check (padding_of_bytes ~used (to_string ~byte_order:Big_endian a) = 0) "%s: to_string big-endian" name;
+    let raw = String.init (Bigarray.Array1.dim b) (Bigarray.Array1.get b) in
+    check (padding ~used (of_string dt [| size |] raw) = 0) "%s: of_string" name;
+    check (padding ~used (cast dt a) = 0) "%s: cast" name;
+    check (padding ~used (cast dt (cast Dtype.Float32 a)) = 0) "%s: cast back" name;
+    let into = create dt [| size |] in
+    blit a into;
+    check (padding ~used into = 0 && equal into a) "%s: blit keeps its destination's padding" name;
+    let into = create dt [| size |] in
+    cast_into a into;
+    check (padding ~used into = 0 && equal into a) "%s: cast_into keeps its destination's padding" name;
+    let dirty_dst = of_buffer dt [| size |] (fst (dirty_buffer dt size)) in
+    let before = padding ~used dirty_dst in
+    blit clean dirty_dst;
+    check (padding ~used dirty_dst = before && equal dirty_dst clean)
+      "%s: blit into a dirty destination writes its elements alone" name;
+    (* Safetensors refuses elements that do not fill whole bytes: no
+       padding reaches its files. *)
+    raises_invalid_arg ~name:(name ^ ": Safetensors.to_string") (fun () ->
+        Safetensors.to_string [ ("t", Safetensors.Tensor a) ]);
+    match Npy.of_string_as dt (Npy.to_string a) with
+    | Ok r -> check (padding ~used r = 0 && equal r a) "%s: Npy round trip" name
+    | Error e -> check false "%s: Npy: %s" name e
+  in
+  List.iter (fun n -> one Dtype.Int4 n; one Dtype.Uint4 n; one Dtype.Float4_e2m1fn n) [ 1; 3; 5 ];
+  List.iter (fun n -> one Dtype.Bit n) [ 1; 3; 7; 9; 15 ]
+
 let () =
   test_many_dims ();
+  test_padding ();
   test_pp_bounded ();
   test_checks_first ();
   test_overlap ();
