@@ -261,9 +261,17 @@ val cast_into :
     to convert into a bigarray that exists.
 
     Raises [Invalid_argument] if their dimensions differ or their bytes
-    overlap (views of the same bytes, whether made by {!of_buffer},
-    {!of_bigarray_view} or Bigarray, included), or as {!of_bigarray} does;
-    then [dst] is unchanged. *)
+    overlap in memory (views of the same bytes, whether made by
+    {!of_buffer}, {!of_bigarray_view} or Bigarray, included), or as
+    {!of_bigarray} does; then [dst] is unchanged.
+
+    {b Warning.} Overlap is found by address. Two shared mappings of one
+    file ([Unix.map_file] with [shared] [true], or [mmap]'s [MAP_SHARED])
+    are distinct memory whose bytes alias each other through the file: an
+    overlap between them is not detected, and [dst]'s elements are then
+    unspecified. Cast such arrays through a {!copy}. The mappings of
+    [Safetensors.map_file] and [Npy.map_file] are private, so that the
+    arrays of two of them never alias. *)
 
 val copy : ('v, 's) t -> ('v, 's) t
 (** [copy a] is a new array with [a]'s dtype, dimensions and encodings. *)
