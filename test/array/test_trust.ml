@@ -316,8 +316,75 @@ let test_padding () =
   List.iter (fun n -> one Dtype.Int4 n; one Dtype.Uint4 n; one Dtype.Float4_e2m1fn n) [ 1; 3; 5 ];
   List.iter (fun n -> one Dtype.Bit n) [ 1; 3; 7; 9; 15 ]
 
+(* {1 Names of descriptors}
+
+   /dev/stdout, /dev/fd/N, /proc/self/fd/N and /proc/<pid>/fd/N name a
+   descriptor of this process: the writers write through it, where it is
+   (appending if it appends: a shell's >>), instead of replacing the file
+   it has open. *)
+
+let test_descriptor_paths () =
+  let a = of_array Dtype.Float32 [| 3 |] [| 1.; 2.; -3.5 |] in
+  let npz_reads name rest =
+    match Result.bind (Npy.Npz.of_string rest) (fun z -> Npy.Npz.read z "a") with
+    | Ok (Npy.Any r) -> check (equal r a) "%s: the archive's array" name
+    | Error e -> check false "%s: the archive: %s" name e
+  in
+  let writers =
+    [ ( "Safetensors",
+        (fun p -> Safetensors.write_file p [ ("a", Safetensors.Tensor a) ]),
+        fun name rest ->
+          check (rest = Safetensors.to_string [ ("a", Safetensors.Tensor a) ]) "%s: bytes" name );
+      ("Npy", (fun p -> Npy.write_file p a), fun name rest -> check (rest = Npy.to_string a) "%s: bytes" name);
+      ("Npz", (fun p -> Npy.Npz.write_file p [ ("a", Npy.Any a) ]), npz_reads);
+      ("Npz deflated", (fun p -> Npy.Npz.write_file ~compress:true p [ ("a", Npy.Any a) ]), npz_reads) ]
+  in
+  let modes =
+    [ ("appending after a prefix", "prefix", Unix.[ O_WRONLY; O_APPEND ]);
+      ("appending to an empty file", "", Unix.[ O_WRONLY; O_APPEND ]);
+      ("after a prefix", "prefix", Unix.[ O_WRONLY ]);
+      ("truncated", "", Unix.[ O_WRONLY; O_TRUNC ]) ]
+  in
+  let paths n =
+    [ Printf.sprintf "/dev/fd/%d" n; Printf.sprintf "/proc/self/fd/%d" n;
+      Printf.sprintf "/proc/%d/fd/%d" (Unix.getpid ()) n; "/dev/stdout" ]
+  in
+  List.iter
+    (fun (writer, write, judge) ->
+      List.iter
+        (fun (mode, prefix, flags) ->
+          List.iter
+            (fun path_of ->
+              let file = Filename.temp_file "nx_fd" ".out" in
+              Out_channel.with_open_bin file (fun oc -> output_string oc prefix);
+              let ino = (Unix.stat file).Unix.st_ino in
+              let fd = Unix.openfile file flags 0 in
+              if not (List.mem Unix.O_APPEND flags) then
+                ignore (Unix.lseek fd (String.length prefix) Unix.SEEK_SET);
+              let n = (Obj.magic fd : int) in
+              let path = path_of n in
+              let name = Printf.sprintf "%s to %s, %s" writer path mode in
+              (* /dev/stdout: this process's stdout is the file meanwhile. *)
+              let saved = Unix.dup Unix.stdout in
+              if path = "/dev/stdout" then Unix.dup2 fd Unix.stdout;
+              let r = write path in
+              Unix.dup2 saved Unix.stdout;
+              Unix.close saved;
+              Unix.close fd;
+              check (r = Ok ()) "%s: written" name;
+              check ((Unix.stat file).Unix.st_ino = ino) "%s: the same file, not replaced" name;
+              let got = In_channel.with_open_bin file In_channel.input_all in
+              let k = String.length prefix in
+              check (String.length got >= k && String.sub got 0 k = prefix) "%s: prefix kept" name;
+              if String.length got >= k then judge name (String.sub got k (String.length got - k));
+              Sys.remove file)
+            (List.map (fun p -> fun n -> List.nth (paths n) p) [ 0; 1; 2; 3 ]))
+        modes)
+    writers
+
 let () =
   test_many_dims ();
+  test_descriptor_paths ();
   test_padding ();
   test_pp_bounded ();
   test_checks_first ();
