@@ -64,6 +64,7 @@ vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 wit
 	python3 test/vectors/gen_stores.py > test/vectors/stores.txt
 	python3 test/cli/gen_npy_cases.py > test/cli/npy_cases.txt
 	python3 test/vectors/gen_decimals.py > test/vectors/decimals.txt
+	python3 test/vectors/gen_strings.py > test/vectors/strings.txt
 	python3 rust/tools/gen_pow10.py > rust/src/shortest/pow10.rs
 
 block-vectors: ## Regenerate test/block's vectors and files (numpy, ml_dtypes, gguf==0.19.0, safetensors==0.8.0; ~25 min)

@@ -450,6 +450,14 @@ let[@inline] pp_real : type s. (float, s) t -> Format.formatter -> float -> unit
   | Float8_e5m2 -> pp_float Nx_codes.Dtype.float8_e5m2 "float8_e5m2" ppf x
   | Float4_e2m1fn -> pp_float Nx_codes.Dtype.float4_e2m1fn "float4_e2m1fn" ppf x
 
+(* An int that [holds] refuses is no value of [dt]: it raises, as a float
+   that is no value of a format does. *)
+let pp_int dt name ppf x =
+  if holds dt x then Format.pp_print_int ppf x
+  else
+    invalid_arg
+      (Printf.sprintf "Nx_array.Dtype.pp_value: %d is not a value of %s" x name)
+
 let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   fun dt ppf x -> match dt with
   | Float64 -> pp_real dt ppf x | Float32 -> pp_real dt ppf x
@@ -458,9 +466,9 @@ let pp_any : type v s. (v, s) t -> Format.formatter -> v -> unit =
   | Float4_e2m1fn -> pp_real dt ppf x
   | Int64 -> Format.fprintf ppf "%Ld" x | Uint64 -> Format.fprintf ppf "%Lu" x
   | Int32 -> Format.fprintf ppf "%ld" x | Uint32 -> Format.fprintf ppf "%lu" x
-  | Int16 -> Format.pp_print_int ppf x | Uint16 -> Format.pp_print_int ppf x
-  | Int8 -> Format.pp_print_int ppf x | Uint8 -> Format.pp_print_int ppf x
-  | Int4 -> Format.pp_print_int ppf x | Uint4 -> Format.pp_print_int ppf x
+  | Int16 -> pp_int dt "int16" ppf x | Uint16 -> pp_int dt "uint16" ppf x
+  | Int8 -> pp_int dt "int8" ppf x | Uint8 -> pp_int dt "uint8" ppf x
+  | Int4 -> pp_int dt "int4" ppf x | Uint4 -> pp_int dt "uint4" ppf x
   | Complex128 -> pp_complex Nx_codes.Dtype.float64 "float64" ppf x
   | Complex64 -> pp_complex Nx_codes.Dtype.float32 "float32" ppf x
   | Bool -> Format.pp_print_bool ppf x | Bit -> Format.pp_print_bool ppf x

@@ -2,8 +2,61 @@
    by mapping them, and written whole or not at all: a regular file, or a
    name not yet taken, is written to a new temporary file of the same
    directory, renamed over it on success and removed on failure; a
-   symbolic link is followed; anything else (a pipe, a device) is written
-   in place. *)
+   symbolic link is followed; a name of one of this process's descriptors
+   (/dev/stdout, /dev/stderr, /dev/fd/N, /proc/self/fd/N) is written
+   through that descriptor, where it is (appending if it appends);
+   anything else (a pipe, a device) is written in place. *)
+
+(* The descriptor of this process that [path] names, if it names one:
+   following symbolic links, one that is an entry of /proc/<pid>/fd (or
+   of a thread's, /proc/<pid>/task/<tid>/fd), where /dev/fd and
+   /proc/self lead. *)
+let descriptor path =
+  let own_fd_dir d =
+    let proc = Printf.sprintf "/proc/%d/" (Unix.getpid ()) in
+    d = proc ^ "fd"
+    || (String.starts_with ~prefix:(proc ^ "task/") d && Filename.basename d = "fd")
+  in
+  let rec follow path links =
+    match Unix.lstat path with
+    | { Unix.st_kind = Unix.S_LNK; _ } when links < 40 -> (
+        match Unix.realpath (Filename.dirname path), Unix.readlink path with
+        | d, _ when own_fd_dir d -> int_of_string_opt (Filename.basename path)
+        | _, dest ->
+            follow
+              (if Filename.is_relative dest then Filename.concat (Filename.dirname path) dest
+               else dest)
+              (links + 1)
+        | exception Unix.Unix_error _ -> None)
+    | _ -> None
+    | exception Unix.Unix_error _ -> None
+  in
+  follow path 0
+
+(* Descriptors and their numbers: on Unix, a [Unix.file_descr] is its
+   number (unix.ml: type file_descr = int). *)
+let file_descr_of_int (n : int) : Unix.file_descr = Obj.magic n
+let int_of_file_descr (fd : Unix.file_descr) : int = Obj.magic fd
+
+(* Whether writes to [fd] append (O_APPEND, as a shell's >> opens a file),
+   which a seek before a write does not change: Linux's
+   /proc/self/fdinfo/N says it in its octal flags; [false] where it cannot
+   be read. *)
+let appends fd =
+  let o_append = 0o2000 in
+  let path = Printf.sprintf "/proc/self/fdinfo/%d" (int_of_file_descr fd) in
+  match In_channel.with_open_text path In_channel.input_all with
+  | exception Sys_error _ -> false
+  | text ->
+      List.exists
+        (fun line ->
+          match String.split_on_char '\t' line with
+          | [ "flags:"; flags ] -> (
+              match int_of_string_opt ("0o" ^ String.trim flags) with
+              | Some f -> f land o_append <> 0
+              | None -> false)
+          | _ -> false)
+        (String.split_on_char '\n' text)
 
 (* Where [path] is written: a regular file (or none) is replaced by
    renaming a temporary file over it, keeping its permissions; anything
@@ -57,6 +110,13 @@ let closing ?perm fd f =
    the temporary file removed. *)
 let write path f =
   let fail e = Error (Printf.sprintf "%s: %s" path (Unix.error_message e)) in
+  match descriptor path with
+  | Some n -> (
+      (* A copy of the descriptor, so that closing it leaves the caller's. *)
+      match closing (Unix.dup ~cloexec:true (file_descr_of_int n)) f with
+      | () -> Ok ()
+      | exception Unix.Unix_error (e, _, _) -> fail e)
+  | None ->
   match target ~follow:false path with
   | Error m -> Error (path ^ ": " ^ m)
   | Ok In_place -> (

@@ -60,6 +60,15 @@ type facts = {
 external facts : int -> facts option = "nx_ml_facts"
 (** [facts code] is the row of the Rust library's facts table, if any. *)
 
+type stored = { bits : int64; outcome : int; abs_error : float; rel_error : float }
+(* Field for field the struct MlStored of rust/ocaml/src/number.rs; the
+   outcome is the code of nx_array::decimal::Outcome. *)
+
+external store_string : int -> string -> bool -> stored option = "nx_ml_store_string"
+(** [store_string code s errors] is the store of the number [s] writes into
+    the dtype [code], if [s] is one: its encoding in the low bits, what the
+    store did and, when [errors], its errors (else zeros). *)
+
 (* Bulk conversion: [convert_* params dst src n] is -1 when done, the index
    of the first refused element under the Raise policy (nothing written),
    -2 for bad parameters. [params] is [Nx_codes.params]. *)

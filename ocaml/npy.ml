@@ -65,8 +65,8 @@ module Make (A : ARRAY) = struct
         match Npy_header.dtype_of_descr descr with
         | Some r -> Ok r
         | None -> (
-            match Npy_header.split_order descr with
-            | _, ("V1" | "V2" | "f1") ->
+            match Npy_header.numpy_type descr, Npy_header.split_order descr with
+            | Some (('V', (1 | 2)), _), _ | _, (_, "f1") ->
                 bad "its elements %S are raw bytes or an ml_dtypes type saved by np.save: name \
                      their dtype (bfloat16 for '<V2', as ml_dtypes writes it)" descr
             | _ -> bad "its elements %S are of no dtype of this library" descr))

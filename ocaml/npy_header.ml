@@ -685,15 +685,129 @@ let split_order descr =
     | '=' | '|' -> (Sys.big_endian, body ())
     | _ -> (Sys.big_endian, descr)
 
-(* numpy's type strings of the dtypes numpy has, and the names ml_dtypes
-   registers (which have no byte order: numpy writes them as they are). *)
+(* What numpy.dtype makes of a descr string (np.load reads a string descr
+   with it): numpy 2's reading on Linux x86_64, where a C long and a
+   pointer have 8 bytes. After an optional byte order, a one-character
+   code ('f', 'e', 'B', '?', ...), or a kind and a size as C's strtol reads
+   the rest whole in base 10 ('f4', 'f04', 'f +4'); without a byte order,
+   also a type's name ('float32', 'half', 'bool', ...), which numpy refuses
+   with one. The kinds and sizes of the dtypes numpy has: *)
 let numpy_types =
   Dtype.
-    [ ("b1", Any Bool); ("i1", Any Int8); ("u1", Any Uint8); ("i2", Any Int16);
-      ("u2", Any Uint16); ("i4", Any Int32); ("u4", Any Uint32); ("i8", Any Int64);
-      ("u8", Any Uint64); ("f2", Any Float16); ("f4", Any Float32); ("f8", Any Float64);
-      ("c8", Any Complex64); ("c16", Any Complex128) ]
+    [ (('b', 1), Any Bool); (('i', 1), Any Int8); (('u', 1), Any Uint8); (('i', 2), Any Int16);
+      (('u', 2), Any Uint16); (('i', 4), Any Int32); (('u', 4), Any Uint32); (('i', 8), Any Int64);
+      (('u', 8), Any Uint64); (('f', 2), Any Float16); (('f', 4), Any Float32);
+      (('f', 8), Any Float64); (('c', 8), Any Complex64); (('c', 16), Any Complex128) ]
 
+(* numpy's one-character codes of those (numpy.typecodes), C's types. *)
+let numpy_codes =
+  [ ('?', ('b', 1)); ('b', ('i', 1)); ('B', ('u', 1)); ('h', ('i', 2)); ('H', ('u', 2));
+    ('i', ('i', 4)); ('I', ('u', 4)); ('l', ('i', 8)); ('L', ('u', 8)); ('q', ('i', 8));
+    ('Q', ('u', 8)); ('n', ('i', 8)); ('N', ('u', 8)); ('p', ('i', 8)); ('P', ('u', 8));
+    ('e', ('f', 2)); ('f', ('f', 4)); ('d', ('f', 8)); ('F', ('c', 8)); ('D', ('c', 16)) ]
+
+(* numpy's names of those (numpy.sctypeDict's). *)
+let numpy_names =
+  [ ("bool", ('b', 1)); ("bool_", ('b', 1)); ("int8", ('i', 1)); ("byte", ('i', 1));
+    ("uint8", ('u', 1)); ("ubyte", ('u', 1)); ("int16", ('i', 2)); ("short", ('i', 2));
+    ("uint16", ('u', 2)); ("ushort", ('u', 2)); ("int32", ('i', 4)); ("intc", ('i', 4));
+    ("uint32", ('u', 4)); ("uintc", ('u', 4)); ("int64", ('i', 8)); ("int", ('i', 8));
+    ("int_", ('i', 8)); ("intp", ('i', 8)); ("long", ('i', 8)); ("longlong", ('i', 8));
+    ("uint64", ('u', 8)); ("uint", ('u', 8)); ("uintp", ('u', 8)); ("ulong", ('u', 8));
+    ("ulonglong", ('u', 8)); ("float16", ('f', 2)); ("half", ('f', 2));
+    ("float32", ('f', 4)); ("single", ('f', 4)); ("float64", ('f', 8)); ("double", ('f', 8));
+    ("float", ('f', 8)); ("complex64", ('c', 8)); ("csingle", ('c', 8));
+    ("complex128", ('c', 16)); ("cdouble", ('c', 16)); ("complex", ('c', 16)) ]
+
+(* The size C's strtol reads from the whole of [s] in base 10: white space,
+   a sign, digits. [None] if it reads less than [s], or a size numpy
+   refuses: not positive, or past 2^31. *)
+let strtol_size s =
+  let n = String.length s in
+  let rec skip i =
+    if i < n && String.contains " \t\n\011\012\r" s.[i] then skip (i + 1) else i
+  in
+  let i = skip 0 in
+  let negative = i < n && s.[i] = '-' in
+  let i = if i < n && (s.[i] = '+' || s.[i] = '-') then i + 1 else i in
+  let digits = String.sub s i (n - i) in
+  if negative || digits = "" || not (String.for_all (fun c -> '0' <= c && c <= '9') digits)
+  then None
+  else
+    match int_of_string_opt digits with
+    | Some v when v > 0 && v < 1 lsl 31 -> Some v
+    | _ -> None
+
+(* Python's white space (str.isspace), in UTF-8. *)
+let python_spaces =
+  [ " "; "\t"; "\n"; "\011"; "\012"; "\r"; "\x1c"; "\x1d"; "\x1e"; "\x1f"; "\xc2\x85";
+    "\xc2\xa0"; "\xe1\x9a\x80"; "\xe2\x80\xa8"; "\xe2\x80\xa9"; "\xe2\x80\xaf";
+    "\xe2\x81\x9f"; "\xe3\x80\x80" ]
+  @ List.init 11 (fun i -> Printf.sprintf "\xe2\x80%c" (Char.chr (0x80 + i)))
+
+let rec python_space_from s i =
+  i = String.length s
+  || List.exists
+       (fun w ->
+         let n = String.length w in
+         i + n <= String.length s && String.sub s i n = w && python_space_from s (i + n))
+       python_spaces
+
+let is_order c = c = '<' || c = '>' || c = '|' || c = '='
+
+(* numpy's reading of a plain type string: a one-character code, a kind
+   and a size, or a name. *)
+let plain_type descr =
+  let big, body = split_order descr in
+  let ordered = String.length body < String.length descr in
+  match String.length body with
+  | 0 -> None
+  | 1 -> Option.map (fun t -> (t, big)) (List.assoc_opt body.[0] numpy_codes)
+  | n -> (
+      match strtol_size (String.sub body 1 (n - 1)) with
+      | Some size -> Some ((body.[0], size), big)
+      | None when ordered -> None
+      | None -> Option.map (fun t -> (t, big)) (List.assoc_opt body numpy_names))
+
+(* numpy's "comma string" [descr] of one type with no repeats, which starts
+   with "()" or a byte order and "()": as numpy's _commastring reads it, a byte order, "()", spaces, a byte order, the
+   type's characters, then Python white space to the end. The two orders
+   must agree ('=' being the machine's); the machine's is no order. *)
+let comma_string descr =
+  let n = String.length descr in
+  let o1, i = if is_order descr.[0] then (Some descr.[0], 1) else (None, 0) in
+  let rec spaces j = if j < n && descr.[j] = ' ' then spaces (j + 1) else j in
+  let j = spaces (i + 2) in
+  let o2, j = if j < n && is_order descr.[j] then (Some descr.[j], j + 1) else (None, j) in
+  let type_char c =
+    match c with 'A' .. 'Z' | 'a' .. 'z' | '0' .. '9' | '.' | '?' -> true | _ -> false
+  in
+  let rec chars k = if k < n && type_char descr.[k] then chars (k + 1) else k in
+  let k = chars j in
+  let native c = if c = '=' then if Sys.big_endian then '>' else '<' else c in
+  let order =
+    match o1, o2 with
+    | o, None | None, o -> Some o
+    | Some a, Some b -> if native a = native b then Some (Some a) else None
+  in
+  match order with
+  | Some order when python_space_from descr k ->
+      (* The machine's order, or none, is no order; '>' on this machine. *)
+      let foreign = match order with Some c -> c <> '|' && native c <> native '=' | None -> false in
+      let t = String.sub descr j (k - j) in
+      plain_type (if foreign then String.make 1 (Option.get order) ^ t else t)
+  | _ -> None
+
+(* numpy's kind and size of the type string [descr] (raw bytes included:
+   ('V', 2) for '<V2'), with its byte order ([true] for big-endian). *)
+let numpy_type descr =
+  let n = String.length descr in
+  let paren i = n >= i + 2 && descr.[i] = '(' && descr.[i + 1] = ')' in
+  if paren 0 || (n > 3 && is_order descr.[0] && paren 1) then comma_string descr
+  else plain_type descr
+
+(* The names ml_dtypes registers, which have no byte order: numpy writes
+   them as they are. *)
 let ml_dtypes_names =
   Dtype.
     [ ("bfloat16", Any Bfloat16); ("float8_e4m3fn", Any Float8_e4m3fn);
@@ -703,9 +817,10 @@ let ml_dtypes_names =
 let dtype_of_descr descr =
   match List.assoc_opt descr ml_dtypes_names with
   | Some dt -> Some (dt, false)
-  | None ->
-      let big, body = split_order descr in
-      Option.map (fun dt -> (dt, big)) (List.assoc_opt body numpy_types)
+  | None -> (
+      match numpy_type descr with
+      | Some (t, big) -> Option.map (fun dt -> (dt, big)) (List.assoc_opt t numpy_types)
+      | None -> None)
 
 (* The bytes of one element in a file: ml_dtypes' sub-byte elements and
    Bit's take a byte each. *)
@@ -718,14 +833,15 @@ let reads_as (type v s) (dt : (v, s) Dtype.t) descr =
   | Some (d, big) when same dt d -> Some big
   | _ -> (
       (* Raw bytes or unsigned integers of the element's size, and
-         float8_e5m2's '<f1', for the ml_dtypes formats; numpy's bool for
-         Bit. *)
-      let big, body = split_order descr in
-      match dt, body with
-      | Bfloat16, ("V2" | "u2") -> Some big
-      | (Float8_e4m3fn | Float8_e5m2 | Float4_e2m1fn | Int4 | Uint4), ("V1" | "u1" | "f1") ->
+         float8_e5m2's '<f1' (no numpy type), for the ml_dtypes formats;
+         numpy's bool for Bit. *)
+      let raw_f1 = match split_order descr with _, "f1" -> true | _ -> false in
+      match dt, numpy_type descr with
+      | Bfloat16, Some ((('V' | 'u'), 2), big) -> Some big
+      | (Float8_e4m3fn | Float8_e5m2 | Float4_e2m1fn | Int4 | Uint4), Some ((('V' | 'u'), 1), _) ->
           Some false
-      | Bit, "b1" -> Some false
+      | (Float8_e4m3fn | Float8_e5m2 | Float4_e2m1fn | Int4 | Uint4), _ when raw_f1 -> Some false
+      | Bit, Some (('b', 1), _) -> Some false
       | _ -> None)
 
 let descr ~big_endian dt =
@@ -742,9 +858,9 @@ let descr ~big_endian dt =
       let code = if same dt (Dtype.Any Dtype.Bit) then Dtype.code Dtype.Bool else Dtype.code dt in
       match List.find_opt (fun (_, Dtype.Any d) -> Dtype.code d = code) numpy_types with
       | None -> assert false
-      | Some (body, Dtype.Any d) ->
+      | Some ((kind, size), Dtype.Any d) ->
           let order = if Dtype.bits d = 8 then '|' else if big_endian then '>' else '<' in
-          Ok (Printf.sprintf "%c%s" order body))
+          Ok (Printf.sprintf "%c%c%d" order kind size))
 
 (* {1 Writing} *)
 

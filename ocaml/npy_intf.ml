@@ -102,10 +102,25 @@ module type S = sig
   val dtype_of_descr : string -> (Dtype.any * byte_order) option
   (** [dtype_of_descr d] is the dtype of the elements the descriptor [d]
       names and their byte order, if it names one of this library's
-      dtypes: a type string of numpy's above, with [<], [>], [=], [|] or
-      nothing before it ([=], [|] and nothing meaning the machine's
-      order), or an ml_dtypes name. [None] for raw bytes (['<V2']) and
-      every other type. *)
+      dtypes as [numpy.dtype d] does (and so [np.load]), or is an ml_dtypes
+      name ([bfloat16], [float8_e4m3fn], ...). numpy's strings are those
+      of numpy 2 on Linux x86_64 (where a C [long] and a pointer have 8
+      bytes): an optional byte order, [<], [>], or [=], [|] for the
+      machine's, then
+      {ul
+      {- a kind and a size, as C's [strtol] reads the rest in base 10
+         (['<f4'], ['f04'], ['f +4'], ['b1'], ['c16']);}
+      {- or a one-character code: [?] (bool), [b], [B], [h], [H], [i], [I],
+         [l], [L], [q], [Q], [n], [N], [p], [P] (integers of 1, 2, 4, 8, 8,
+         8 and 8 bytes, signed in lower case), [e], [f], [d] (float16,
+         float32, float64), [F], [D] (complex64, complex128);}
+      {- or, with no byte order, a name: [bool], [bool_], [int8] ...
+         [uint64], [byte], [ubyte], [short], [ushort], [intc], [uintc],
+         [int], [int_], [intp], [long], [longlong] (8 bytes) and their
+         unsigned [u] names, [float16] ... [float64], [half], [single],
+         [double], [float], [complex64], [complex128], [csingle],
+         [cdouble], [complex].}}
+      [None] for raw bytes (['<V2']) and every other type. *)
 
   val descr_reads : ('v, 's) Dtype.t -> string -> byte_order option
   (** [descr_reads dt d] is the byte order of the descriptor [d]'s

@@ -14,6 +14,15 @@ type rounding =
   | Toward_negative
 
 type overflow = Stores | Saturate | Nan | Wrap | Raise
+
+type outcome = [ `Exact | `Rounded | `Overflow | `Saturated | `Nan ]
+
+type 'v stored = {
+  value : 'v;
+  outcome : outcome;
+  abs_error : float;
+  rel_error : float;
+}
 type byte_order = Little_endian | Big_endian
 
 let err fn fmt = Printf.ksprintf (fun s -> invalid_arg ("Nx_array." ^ fn ^ ": " ^ s)) fmt
@@ -60,6 +69,30 @@ let create dt dims =
   let size = size_of_dims "create" dims in
   let buf = alloc_zeroed (nbytes "create" dt size) in
   { dtype = dt; dims = Array.copy dims; size; buf }
+
+(* Numbers written out *)
+
+(* In the order of nx_array::decimal::Outcome. *)
+let outcomes = [| `Exact; `Rounded; `Overflow; `Saturated; `Nan |]
+
+(* The value of the encoding [bits] of [dt] (a complex one's real part,
+   its imaginary part zero). *)
+let value_of_bits dt bits =
+  let b = alloc_zeroed (Dtype.bytes dt 1) in
+  Elt.set_bits dt b 0 bits;
+  Elt.get dt b 0
+
+let store_number dt s ~errors =
+  match Native.store_string (Dtype.code dt) s errors with
+  | None -> None
+  | Some { Native.bits; outcome; abs_error; rel_error } ->
+      let value = value_of_bits dt bits in
+      Some { value; outcome = outcomes.(outcome); abs_error; rel_error }
+
+let value_of_string dt s =
+  Option.map (fun r -> r.value) (store_number dt s ~errors:false)
+
+let store_string dt s = store_number dt s ~errors:true
 
 let dtype t = t.dtype
 let dims t = Array.copy t.dims
@@ -110,10 +143,17 @@ let offset fn t idx =
 
 let get t idx = Elt.get t.dtype t.buf (offset "get" t idx)
 
-let check_holds fn dt v =
+(* Only an int of a dtype of at most 16 bits can be refused, which
+   pp_value would refuse to print. *)
+let check_holds : type v s. string -> (v, s) Dtype.t -> v -> unit = fun fn dt v ->
   if not (Dtype.holds dt v) then
-    err fn "%s is not a value of %s" (Format.asprintf "%a" (Dtype.pp_value dt) v)
-      (Dtype.name dt)
+    let text =
+      match dt with
+      | Int16 -> string_of_int v | Uint16 -> string_of_int v | Int8 -> string_of_int v
+      | Uint8 -> string_of_int v | Int4 -> string_of_int v | Uint4 -> string_of_int v
+      | _ -> Format.asprintf "%a" (Dtype.pp_value dt) v
+    in
+    err fn "%s is not a value of %s" text (Dtype.name dt)
 
 let set t idx v =
   let i = offset "set" t idx in
@@ -259,9 +299,17 @@ let cast_into ?rounding ?overflow src dst =
   run_ba fn p ~dst:(genarray_of_buffer dst.buf) ~src:(genarray_of_buffer src.buf) src.size
     ~src_name:(Dtype.name src.dtype) ~dst_name:(Dtype.name dst.dtype)
 
+(* The last byte of an array whose elements of fewer than 8 bits end
+   inside it, and the mask of their bits there: its other bits are
+   padding, which an of_buffer array may have set. *)
+let partial_byte t =
+  let used = t.size * Dtype.bits t.dtype mod 8 in
+  if used = 0 then None else Some (Bigarray.Array1.dim t.buf - 1, (1 lsl used) - 1)
+
 let copy t =
   let buf = alloc_buffer (Bigarray.Array1.dim t.buf) in
   Bigarray.Array1.blit t.buf buf;
+  Option.iter (fun (i, m) -> Elt.set_u8 buf i (Elt.get_u8 buf i land m)) (partial_byte t);
   { t with dims = Array.copy t.dims; buf }
 
 let order_flag big = function Little_endian -> 0 | Big_endian -> big
@@ -318,7 +366,12 @@ let blit src dst =
   if src.dims <> dst.dims then
     err "blit" "dimensions differ: %s and %s" (dims_to_string src.dims)
       (dims_to_string dst.dims);
-  Bigarray.Array1.blit src.buf dst.buf
+  match partial_byte dst with
+  | None -> Bigarray.Array1.blit src.buf dst.buf
+  | Some (i, m) ->
+      let pad = Elt.get_u8 dst.buf i land lnot m in
+      Bigarray.Array1.blit src.buf dst.buf;
+      Elt.set_u8 dst.buf i (Elt.get_u8 dst.buf i land m lor pad)
 
 let equal a b =
   Dtype.equal a.dtype b.dtype && a.dims = b.dims

@@ -5,8 +5,13 @@
     into each. An array [('v, 's) t] is an n-dimensional array of one dtype:
     its elements are row-major in one byte buffer, little-endian, and
     elements of fewer than 8 bits are packed low bits first (two to a byte
-    for [Int4], [Uint4] and [Float4_e2m1fn], eight for [Bit]); the unused
-    bits of a last partial byte are zero.
+    for [Int4], [Uint4] and [Float4_e2m1fn], eight for [Bit]). The unused
+    bits of a last partial byte, its padding, are zero in every array this
+    library makes; in one over a buffer ({!of_buffer}) they are what the
+    buffer holds. No function reads them ({!equal} ignores them); those
+    that make bytes ({!copy}, {!of_string}, {!to_string}, {!cast}, the
+    file writers) make them zero, and those that write into an array
+    ({!set}, {!fill}, {!blit}, {!cast_into}) write its elements alone.
 
     Arrays exchange elements with every Bigarray kind by one conversion
     rule ({!section-conversions}), and bytes with other systems
@@ -108,6 +113,63 @@ val to_array : ('v, 's) t -> 'v array
     Raises [Invalid_argument] if [a] has more than [Sys.max_array_length]
     elements. *)
 
+(** {1:numbers Numbers written out}
+
+    A number written out is read exactly and stored once, by the Stores
+    rule of {!Dtype}: never through the double [float_of_string] rounds it
+    to, which would round twice (a tie of a small format that the double
+    moves) and lose the integers past 2{^53}. The syntax is OCaml's
+    [float_of_string]'s: underscores anywhere are ignored; after optional
+    leading white space and a sign, decimal digits with an optional point
+    and exponent ([1_000], [.5], [-1.5e-3]), hexadecimal ones with a binary
+    exponent ([0x1.8p-3]), or [inf], [infinity], [nan] and [nan(chars)]
+    (letters and digits, ignored) in any case. [nan] is a quiet NaN of its
+    sign. *)
+
+type outcome =
+  [ `Exact  (** The value held is the number (an infinity included). *)
+  | `Rounded
+    (** The value held is a neighbour in the dtype's range: rounded,
+        truncated, or a boolean's [true] for a number other than 1. *)
+  | `Overflow  (** A finite number past the largest finite value became an
+                   infinity. *)
+  | `Saturated
+    (** A number past the range (a float's rounded with the exponent
+        unbounded above, an integer's truncated), or an infinity in a
+        dtype without one, became the nearest end of the range. *)
+  | `Nan  (** The number is a NaN. *) ]
+(** The type for what a store of a number did. *)
+
+type 'v stored = {
+  value : 'v;  (** The value held: a complex dtype's has a zero imaginary part. *)
+  outcome : outcome;  (** What the store did. *)
+  abs_error : float;
+    (** [held - x], exact then rounded once to a double; computed in
+        floating point where [x] or [held] is an infinity or a NaN: an
+        infinity held for a finite [x] is the error. *)
+  rel_error : float;
+    (** [(held - x) / |x|], likewise, and [0.] when [x] is zero. *)
+}
+(** The type for a store of a number [x] and its errors; [held] is the
+    value held as a number (a complex one's real part, a boolean's 0 or 1,
+    an unsigned integer read unsigned). *)
+
+val value_of_string : ('v, 's) Dtype.t -> string -> 'v option
+(** [value_of_string dt s] is the value a store of the number [s] writes
+    into [dt] holds, if [s] is a number: the value [set] gives for a float
+    when the number is one. So [value_of_string Uint64
+    "18446744073709551615"] is [Some (-1L)], [value_of_string Int64
+    "9007199254740993"] is [Some 9007199254740993L], and
+    [value_of_string Bfloat16 "1.00390625000000001"] is [Some 1.0078125]
+    where the double of the string, the tie [1.00390625], would store as
+    [1.]. Its time is linear in [s]'s length. *)
+
+val store_string : ('v, 's) Dtype.t -> string -> 'v stored option
+(** [store_string dt s] is the store of the number [s] into [dt], as
+    {!value_of_string} gives its value, with its outcome and errors, if
+    [s] is a number. The number is read whole, in time quadratic in [s]'s
+    length. *)
+
 (** {1:conversions Conversions}
 
     One conversion rule serves every pair of formats, the 21 dtypes and
@@ -199,9 +261,17 @@ val cast_into :
     to convert into a bigarray that exists.
 
     Raises [Invalid_argument] if their dimensions differ or their bytes
-    overlap (views of the same bytes, whether made by {!of_buffer},
-    {!of_bigarray_view} or Bigarray, included), or as {!of_bigarray} does;
-    then [dst] is unchanged. *)
+    overlap in memory (views of the same bytes, whether made by
+    {!of_buffer}, {!of_bigarray_view} or Bigarray, included), or as
+    {!of_bigarray} does; then [dst] is unchanged.
+
+    {b Warning.} Overlap is found by address. Two shared mappings of one
+    file ([Unix.map_file] with [shared] [true], or [mmap]'s [MAP_SHARED])
+    are distinct memory whose bytes alias each other through the file: an
+    overlap between them is not detected, and [dst]'s elements are then
+    unspecified. Cast such arrays through a {!copy}. The mappings of
+    [Safetensors.map_file] and [Npy.map_file] are private, so that the
+    arrays of two of them never alias. *)
 
 val copy : ('v, 's) t -> ('v, 's) t
 (** [copy a] is a new array with [a]'s dtype, dimensions and encodings. *)
@@ -244,7 +314,8 @@ val reshape : ('v, 's) t -> int array -> ('v, 's) t
     Raises [Invalid_argument] if [dims] does not have [size a] elements. *)
 
 val blit : ('v, 's) t -> ('v, 's) t -> unit
-(** [blit src dst] copies the encodings of [src] into [dst].
+(** [blit src dst] copies the encodings of [src] into [dst]'s elements
+    (not [src]'s padding bits: [dst] keeps its own).
 
     Raises [Invalid_argument] if their dtypes or dimensions differ. *)
 
@@ -270,7 +341,9 @@ val pp : Format.formatter -> ('v, 's) t -> unit
 (** [pp] formats an array as numpy prints one: nested brackets, elements by
     [Dtype.pp_value], aligned, and only the first and last three items of
     each long dimension when it has more than 1000 elements; an array
-    without elements prints [[]], whatever its dimensions. *)
+    without elements prints [[]], whatever its dimensions. Its lines are
+    the breaks of one vertical box, so that printed inside other boxes its
+    rows line up under its first bracket. *)
 
 (** {1:files Files} *)
 

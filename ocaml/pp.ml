@@ -1,7 +1,9 @@
 (* Arrays printed as numpy's repr prints their elements: nested brackets,
    elements right-aligned to one width, blocks of three or more dimensions
    separated by blank lines, and, past [threshold] elements, only the first
-   and last [edge] items of each long dimension around a "...". *)
+   and last [edge] items of each long dimension around a "...". Lines are
+   the cuts of one vertical box, so that an array printed inside other
+   boxes keeps its alignment: its rows line up under its first bracket. *)
 
 let threshold = 1000
 let edge = 3
@@ -35,30 +37,33 @@ let array ~dims ~size ~(text : int -> string) ppf =
     in
     collect 0 0;
     let width = Hashtbl.fold (fun _ s w -> max w (String.length s)) cells 0 in
-    let buf = Buffer.create 256 in
     let rec block k base =
-      Buffer.add_char buf '[';
-      let items = shown ~summarise dims.(k) in
-      let sep =
-        if k = n - 1 then ", "
-        else ",\n" ^ String.make (n - k - 2) '\n' ^ String.make (k + 1) ' '
-      in
+      Format.pp_print_char ppf '[';
       List.iteri
         (fun j item ->
-          if j > 0 then Buffer.add_string buf sep;
+          if j > 0 then begin
+            if k = n - 1 then Format.pp_print_string ppf ", "
+            else
+              (* A row per line, after a blank line per dimension left:
+                 those newlines come right before the break's own, which
+                 sets the column, so that a blank line does not end in
+                 the box's indentation. *)
+              let blanks = String.make (n - k - 2) '\n' in
+              Format.pp_print_custom_break ppf ~fits:(",", 0, "") ~breaks:("," ^ blanks, k + 1, "")
+          end;
           match item with
-          | None -> Buffer.add_string buf "..."
+          | None -> Format.pp_print_string ppf "..."
           | Some i ->
               let lin = (base * dims.(k)) + i in
               if k = n - 1 then begin
                 let s = Hashtbl.find cells lin in
-                Buffer.add_string buf (String.make (width - String.length s) ' ');
-                Buffer.add_string buf s
+                Format.pp_print_string ppf (String.make (width - String.length s) ' ' ^ s)
               end
               else block (k + 1) lin)
-        items;
-      Buffer.add_char buf ']'
+        (shown ~summarise dims.(k));
+      Format.pp_print_char ppf ']'
     in
+    Format.pp_open_vbox ppf 0;
     block 0 0;
-    Format.pp_print_string ppf (Buffer.contents buf)
+    Format.pp_close_box ppf ()
   end

@@ -259,8 +259,12 @@ module type S = sig
       programs that had mapped or opened it keep reading the old one, so
       the tensors written may be those of a file read from [path]. A symbolic link is
       followed: the file it names is replaced, the link stays. A [path]
-      that is not a regular file (a pipe, a device) is written in place,
-      and a failure leaves what was written. The file is not synced to
+      that names one of the process's descriptors ([/dev/stdout],
+      [/dev/stderr], [/dev/fd/N], [/proc/self/fd/N]) is written through
+      that descriptor, from where it is (at the end if it appends, as
+      after a shell's [>>]), whatever it has open; another [path] that is
+      not a regular file (a pipe, a device) is written in place. There a
+      failure leaves what was written. The file is not synced to
       disk.
 
       The result is [Error msg], [msg] starting with [path], if the file

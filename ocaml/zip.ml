@@ -301,11 +301,12 @@ type writer = {
 let writer ?(zip64 = false) sink = { sink; force64 = zip64; pos = 0; members = [] }
 
 (* A sink writing to [fd]: its local headers are written back if it is a
-   regular file at its start. *)
+   regular file at its start that does not append (where a write after a
+   seek back would land at the end). *)
 let fd_sink fd =
   let seekable =
     match Unix.lseek fd 0 Unix.SEEK_CUR with
-    | p -> p = 0 && (Unix.fstat fd).Unix.st_kind = Unix.S_REG
+    | p -> p = 0 && (Unix.fstat fd).Unix.st_kind = Unix.S_REG && not (File_io.appends fd)
     | exception Unix.Unix_error _ -> false
   in
   let patch pos s =

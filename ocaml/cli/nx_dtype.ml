@@ -6,7 +6,10 @@ let usage =
   {|Usage:
   nx-dtype                      the facts table of every dtype
   nx-dtype values DTYPE         every encoding of a format of at most 16 bits
-  nx-dtype store DTYPE X...     each number stored into DTYPE
+  nx-dtype store DTYPE X...     each number stored into DTYPE, read exactly
+                                (OCaml's float syntax: 1_000, 0x1.8p-3,
+                                nan, inf) and rounded once, with the
+                                exact errors rounded once to a double
   nx-dtype inspect [--stats] FILE
                                 the tensors of a .safetensors, .npy or .npz
                                 file: name, dtype, shape, bytes; with --stats

@@ -52,6 +52,16 @@ let in_proc path =
   | d -> d = "/proc" || String.starts_with ~prefix:"/proc/" d
   | exception Unix.Unix_error _ -> false
 
+(* The number of this process's descriptor that [path], a link in /proc,
+   is: an entry of /proc/<pid>/fd or of a thread's /proc/<pid>/task/<tid>/fd
+   (a [Unix.file_descr] is its number: unix.ml's type file_descr = int). *)
+let own_descriptor path =
+  let proc = Printf.sprintf "/proc/%d/" (Unix.getpid ()) in
+  match Unix.realpath (Filename.dirname path) with
+  | d when d = proc ^ "fd" || (String.starts_with ~prefix:(proc ^ "task/") d && Filename.basename d = "fd") ->
+      int_of_string_opt (Filename.basename path)
+  | _ | (exception Unix.Unix_error _) -> None
+
 let rec resolve name path links =
   match Unix.lstat path with
   | exception Unix.Unix_error (Unix.ENOENT, _, _) when links > 0 ->
@@ -125,7 +135,15 @@ let create ~(input : Unix.stats) name =
   let temp, fd =
     match target with
     | In_place path -> (
-        match Unix.openfile path Unix.[ O_WRONLY; O_TRUNC; O_CLOEXEC ] 0 with
+        (* A descriptor of this process is written through, where it is
+           (appending if it appends, as after a shell's >>): opening its
+           name again would start a new file position, at 0. *)
+        let open_fd () =
+          match own_descriptor path with
+          | Some n -> Unix.dup ~cloexec:true (Obj.magic (n : int) : Unix.file_descr)
+          | None -> Unix.openfile path Unix.[ O_WRONLY; O_TRUNC; O_CLOEXEC ] 0
+        in
+        match open_fd () with
         | fd -> (None, fd)
         | exception Unix.Unix_error (e, _, _) ->
             failed "%s: cannot open: %s" name (Unix.error_message e))

@@ -9,9 +9,11 @@
     (and owner, when run as root), or those a new file gets under the
     umask. A symbolic link is followed, and the file it names replaced.
 
-    A file that is not regular (a pipe, a device, or a name of an open
-    descriptor such as [/dev/stdout]) is written in place, and never
-    removed. *)
+    A name of one of the process's descriptors ([/dev/stdout],
+    [/dev/fd/N], [/proc/self/fd/N]) is written through that descriptor,
+    from where it is (at the end if it appends, as after a shell's [>>]);
+    another file that is not regular (a pipe, a device) is written in
+    place. Neither is ever removed. *)
 
 type t
 (** The type for outputs being written. *)

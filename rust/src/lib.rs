@@ -10,6 +10,8 @@
 //! - [`byte_store`]: the same, by table, for the formats of a byte or less.
 //! - [`shortest`]: the shortest decimal of a value and its text
 //!   (`pp_value`): the search, the big-integer reference, the layout.
+//! - [`decimal`]: numbers written out, read exactly and stored into any
+//!   dtype rounding once (`Nx_array.of_string`, `nx-dtype store`).
 //! - [`convert`]: bulk conversion between any two storage formats.
 //! - [`kernels`]: fast kernels for the hot pairs, hardware and portable.
 //! - [`packed`]: the layout of elements of fewer than 8 bits.
@@ -22,6 +24,7 @@ pub mod byte_store;
 pub mod capi;
 pub mod codes;
 pub mod convert;
+pub mod decimal;
 pub mod element;
 pub mod facts;
 pub mod format;

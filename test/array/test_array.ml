@@ -446,7 +446,23 @@ let test_pp () =
   check (pp_text (create Dtype.Uint8 [| 0 |]) = "[]") "pp empty";
   let big = of_array Dtype.Uint16 [| 2000 |] (Array.init 2000 (fun i -> i)) in
   check (pp_text big = "[   0,    1,    2, ..., 1997, 1998, 1999]") "pp summarised";
-  check (pp_text (of_array Dtype.Complex64 [| 1 |] [| { Complex.re = 0.5; im = -2. } |]) = "[0.5-2i]") "pp complex"
+  check (pp_text (of_array Dtype.Complex64 [| 1 |] [| { Complex.re = 0.5; im = -2. } |]) = "[0.5-2i]") "pp complex";
+  (* Inside boxes, indented, near a margin: rows line up under the first
+     bracket, as Format's column says, and blank lines stay blank. *)
+  let a3 = of_array Dtype.Int8 [| 2; 2; 2 |] [| 0; 1; 2; 3; 4; 5; 6; 7 |] in
+  let nested =
+    let b = Buffer.create 64 in
+    let ppf = Format.formatter_of_buffer b in
+    Format.pp_set_margin ppf 30;
+    Format.fprintf ppf "@[<v 2>arrays:@,a = %a,@,@[<hov 2>b =@ %a@]@]@?" pp a3 pp
+      (of_array Dtype.Int8 [| 2; 1 |] [| 10; 20 |]);
+    Buffer.contents b
+  in
+  let want =
+    "arrays:\n  a = [[[0, 1],\n        [2, 3]],\n\n       [[4, 5],\n        [6, 7]]],\n\
+    \  b = [[10],\n       [20]]"
+  in
+  eq ~pp:(fun ppf s -> Format.fprintf ppf "%S" s) "pp inside boxes" want nested
 
 (* {1 Errors} *)
 

@@ -257,8 +257,135 @@ let test_views_from_domains () =
   ignore (Sys.opaque_identity fresh);
   check ok "views made from two domains keep their bytes"
 
+(* {1 Padding bits}
+
+   An of_buffer array of elements of fewer than 8 bits may have its last
+   byte's unused bits set: no function reads them, and every function that
+   makes bytes (copy, of_string, to_string, cast, the file writers) makes
+   them zero, while those that write into an array (set, fill, blit,
+   cast_into) write its elements alone. *)
+
+let dirty_buffer dt size =
+  let a = create dt [| size |] in
+  for i = 0 to size - 1 do set_bits a [| i |] (Int64.of_int (i land if Dtype.bits dt = 1 then 1 else 7)) done;
+  let b = buffer (copy a) in
+  let last = Bigarray.Array1.dim b - 1 in
+  let used = size * Dtype.bits dt mod 8 in
+  Bigarray.Array1.set b last (Char.chr (Char.code (Bigarray.Array1.get b last) lor (0xff lsl used land 0xff)));
+  (b, used)
+
+let padding_of_bytes ~used s = Char.code s.[String.length s - 1] lsr used
+let padding ~used a =
+  let b = buffer a in
+  Char.code (Bigarray.Array1.get b (Bigarray.Array1.dim b - 1)) lsr used
+
+let test_padding () =
+  let one : type v s. (v, s) Dtype.t -> int -> unit = fun dt size ->
+    let name = Printf.sprintf "%s[%d]" (Dtype.name dt) size in
+    let b, used = dirty_buffer dt size in
+    let a = of_buffer dt [| size |] b in
+    check (padding ~used a <> 0) "%s: the test's buffer has padding" name;
+    let clean = of_array dt [| size |] (to_array a) in
+    check (equal a clean) "%s: equal ignores padding" name;
+    check (padding ~used (copy a) = 0) "%s: copy" name;
+    check (padding_of_bytes ~used (to_string a) = 0) "%s: to_string" name;
+    check (padding_of_bytes ~used (to_string ~byte_order:Big_endian a) = 0) "%s: to_string big-endian" name;
+    let raw = String.init (Bigarray.Array1.dim b) (Bigarray.Array1.get b) in
+    check (padding ~used (of_string dt [| size |] raw) = 0) "%s: of_string" name;
+    check (padding ~used (cast dt a) = 0) "%s: cast" name;
+    check (padding ~used (cast dt (cast Dtype.Float32 a)) = 0) "%s: cast back" name;
+    let into = create dt [| size |] in
+    blit a into;
+    check (padding ~used into = 0 && equal into a) "%s: blit keeps its destination's padding" name;
+    let into = create dt [| size |] in
+    cast_into a into;
+    check (padding ~used into = 0 && equal into a) "%s: cast_into keeps its destination's padding" name;
+    let dirty_dst = of_buffer dt [| size |] (fst (dirty_buffer dt size)) in
+    let before = padding ~used dirty_dst in
+    blit clean dirty_dst;
+    check (padding ~used dirty_dst = before && equal dirty_dst clean)
+      "%s: blit into a dirty destination writes its elements alone" name;
+    (* Safetensors refuses elements that do not fill whole bytes: no
+       padding reaches its files. *)
+    raises_invalid_arg ~name:(name ^ ": Safetensors.to_string") (fun () ->
+        Safetensors.to_string [ ("t", Safetensors.Tensor a) ]);
+    match Npy.of_string_as dt (Npy.to_string a) with
+    | Ok r -> check (padding ~used r = 0 && equal r a) "%s: Npy round trip" name
+    | Error e -> check false "%s: Npy: %s" name e
+  in
+  List.iter (fun n -> one Dtype.Int4 n; one Dtype.Uint4 n; one Dtype.Float4_e2m1fn n) [ 1; 3; 5 ];
+  List.iter (fun n -> one Dtype.Bit n) [ 1; 3; 7; 9; 15 ]
+
+(* {1 Names of descriptors}
+
+   /dev/stdout, /dev/fd/N, /proc/self/fd/N and /proc/<pid>/fd/N name a
+   descriptor of this process: the writers write through it, where it is
+   (appending if it appends: a shell's >>), instead of replacing the file
+   it has open. *)
+
+let test_descriptor_paths () =
+  let a = of_array Dtype.Float32 [| 3 |] [| 1.; 2.; -3.5 |] in
+  let npz_reads name rest =
+    match Result.bind (Npy.Npz.of_string rest) (fun z -> Npy.Npz.read z "a") with
+    | Ok (Npy.Any r) -> check (equal r a) "%s: the archive's array" name
+    | Error e -> check false "%s: the archive: %s" name e
+  in
+  let writers =
+    [ ( "Safetensors",
+        (fun p -> Safetensors.write_file p [ ("a", Safetensors.Tensor a) ]),
+        fun name rest ->
+          check (rest = Safetensors.to_string [ ("a", Safetensors.Tensor a) ]) "%s: bytes" name );
+      ("Npy", (fun p -> Npy.write_file p a), fun name rest -> check (rest = Npy.to_string a) "%s: bytes" name);
+      ("Npz", (fun p -> Npy.Npz.write_file p [ ("a", Npy.Any a) ]), npz_reads);
+      ("Npz deflated", (fun p -> Npy.Npz.write_file ~compress:true p [ ("a", Npy.Any a) ]), npz_reads) ]
+  in
+  let modes =
+    [ ("appending after a prefix", "prefix", Unix.[ O_WRONLY; O_APPEND ]);
+      ("appending to an empty file", "", Unix.[ O_WRONLY; O_APPEND ]);
+      ("after a prefix", "prefix", Unix.[ O_WRONLY ]);
+      ("truncated", "", Unix.[ O_WRONLY; O_TRUNC ]) ]
+  in
+  let paths n =
+    [ Printf.sprintf "/dev/fd/%d" n; Printf.sprintf "/proc/self/fd/%d" n;
+      Printf.sprintf "/proc/%d/fd/%d" (Unix.getpid ()) n; "/dev/stdout" ]
+  in
+  List.iter
+    (fun (writer, write, judge) ->
+      List.iter
+        (fun (mode, prefix, flags) ->
+          List.iter
+            (fun path_of ->
+              let file = Filename.temp_file "nx_fd" ".out" in
+              Out_channel.with_open_bin file (fun oc -> output_string oc prefix);
+              let ino = (Unix.stat file).Unix.st_ino in
+              let fd = Unix.openfile file flags 0 in
+              if not (List.mem Unix.O_APPEND flags) then
+                ignore (Unix.lseek fd (String.length prefix) Unix.SEEK_SET);
+              let n = (Obj.magic fd : int) in
+              let path = path_of n in
+              let name = Printf.sprintf "%s to %s, %s" writer path mode in
+              (* /dev/stdout: this process's stdout is the file meanwhile. *)
+              let saved = Unix.dup Unix.stdout in
+              if path = "/dev/stdout" then Unix.dup2 fd Unix.stdout;
+              let r = write path in
+              Unix.dup2 saved Unix.stdout;
+              Unix.close saved;
+              Unix.close fd;
+              check (r = Ok ()) "%s: written" name;
+              check ((Unix.stat file).Unix.st_ino = ino) "%s: the same file, not replaced" name;
+              let got = In_channel.with_open_bin file In_channel.input_all in
+              let k = String.length prefix in
+              check (String.length got >= k && String.sub got 0 k = prefix) "%s: prefix kept" name;
+              if String.length got >= k then judge name (String.sub got k (String.length got - k));
+              Sys.remove file)
+            (List.map (fun p -> fun n -> List.nth (paths n) p) [ 0; 1; 2; 3 ]))
+        modes)
+    writers
+
 let () =
   test_many_dims ();
+  test_descriptor_paths ();
+  test_padding ();
   test_pp_bounded ();
   test_checks_first ();
   test_overlap ();

@@ -20,6 +20,26 @@ infinity, int64 ids, and metadata.
   w     float32  (2, 2)     16  -inf    1    1    1
   ids   int64    (2,)       16    -7    7    -    -
 
+An output that names a descriptor of nx-dtype (/dev/stdout, /dev/fd/N,
+/proc/self/fd/N) is written through it, where it is: after a shell's >>,
+appended, the file not replaced.
+
+  $ nx-dtype convert model.safetensors copy.safetensors
+  $ for out in /dev/stdout /dev/fd/1 /proc/self/fd/1; do
+  >   printf 'prefix' > app.out
+  >   nx-dtype convert --format safetensors model.safetensors $out >> app.out
+  >   head -c 6 app.out; tail -c +7 app.out | cmp - copy.safetensors && echo " appended"
+  >   printf 'prefix' > app.out
+  >   nx-dtype convert --format npz model.safetensors $out >> app.out
+  >   tail -c +7 app.out > app.npz; nx-dtype inspect app.npz | head -1
+  > done
+  prefix appended
+  app.npz: .npz, 2 tensors
+  prefix appended
+  app.npz: .npz, 2 tensors
+  prefix appended
+  app.npz: .npz, 2 tensors
+
 --to converts the float tensors, into any format; the others are kept.
 
   $ nx-dtype convert --to bfloat16 model.safetensors bf.safetensors

@@ -50,7 +50,50 @@ DTYPES = {
     ('c', 16): 'complex128', ('c', 8): 'complex64', ('b', 1): 'bool',
     ('V', 2): 'bfloat16', ('V', 1): 'float8_e4m3fn',
 }
-TYPESTR = re.compile(r'[<>|=]?(b1|i1|i2|i4|i8|u1|u2|u4|u8|f2|f4|f8|c8|c16|V1|V2)')
+
+
+def ours(descr):
+    """The nx-dtype name of what numpy.dtype makes of a string descr (as
+    np.load does), if nx-dtype has it."""
+    if not isinstance(descr, str):
+        return None
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter('ignore')
+            dt = np.dtype(descr)
+    except (Exception, RecursionError):
+        return None
+    if dt.fields is not None or dt.subdtype is not None:
+        return None
+    return DTYPES.get((dt.kind, dt.itemsize))
+
+
+# Every spelling of numpy's type strings and names (numpy decides which
+# it reads): names, one-character codes, and kinds with sizes in the
+# forms C's strtol reads, each after every byte order.
+NAMES = ['bool', 'bool_', 'int8', 'byte', 'uint8', 'ubyte', 'int16', 'short', 'uint16', 'ushort',
+         'int32', 'intc', 'uint32', 'uintc', 'int64', 'int', 'int_', 'intp', 'long', 'longlong',
+         'uint64', 'uint', 'uintp', 'ulong', 'ulonglong', 'float16', 'half', 'float32', 'single',
+         'float64', 'double', 'float', 'complex64', 'csingle', 'complex128', 'cdouble', 'complex',
+         'longdouble', 'clongdouble', 'float128', 'complex256', 'object', 'str', 'bytes', 'void',
+         'datetime64', 'Float32', 'FLOAT32', 'float32 ', ' float32', 'int0', 'bool8', 'float_',
+         'complex_', 'cfloat', 'half_']
+SIZED = ['%s%s' % (k, n) for k in 'biufcV' for n in ['1', '2', '4', '8', '16', '3', '0']]
+SIZED += ['f04', 'f004', 'f+4', 'f 4', 'f\t4', 'f\n4', 'f\x0b4', 'f\x0c4', 'f\r4', 'f +4', 'f+04',
+          'f-4', 'f-0', 'f++4', 'f4 ', 'f 4 ', 'f4294967300', 'f18446744073709551620', 'i 1', 'b+1',
+          'c +16', 'V 2', 'V+1', 'f\xa04', 'f4.0', 'f0x4', 'f1', 'F4', 'B1', 'H2', '?1', 'b01']
+ALIASES = sorted(set(NAMES + SIZED + [chr(c) for c in range(0x21, 0x7f)]))
+BYTE_ORDERS = ['', '<', '>', '|', '=']
+
+# numpy's "comma strings" of one type, '()f4' and the like: 400 seeded
+# combinations of their parts (in version 3.0 headers, for the Unicode
+# white space).
+COMMA_PARTS = (BYTE_ORDERS, ['()', '() ', '()  ', '( )', '(1,)', '1', '(', ''], BYTE_ORDERS,
+               ['f4', 'float32', '?', 'u1', 'c16', 'f 4', 'V2', ''],
+               ['', ' ', '\n', '\x1c', '\xa0', '\u3000', ',', '\t', ' x', ',f4', '[ns]'])
+_comma_rng = random.Random(5)
+COMMA_STRINGS = sorted({''.join(_comma_rng.choice(part) for part in COMMA_PARTS)
+                        for _ in range(400)})
 
 
 def base_arrays():
@@ -116,9 +159,7 @@ def descr_dtype(data, default):
     """The nx-dtype name the header's descr names, if it can be read."""
     try:
         descr = header_dict(*split(data)[:2])['descr']
-        if isinstance(descr, str) and TYPESTR.fullmatch(descr):
-            dt = np.dtype(descr)
-            return DTYPES[(dt.kind, dt.itemsize)]
+        return ours(descr) or default
     except (Exception, RecursionError):
         pass
     return default
@@ -156,7 +197,7 @@ def verdict(data, base_dtype, tmp):
         return 'ours:escape', base_dtype, ''
     if '\r' in text and needs_second_reading(text):
         return 'ours:cr', base_dtype, ''
-    if not (isinstance(descr, str) and TYPESTR.fullmatch(descr)):
+    if not ours(descr):
         return 'ours:descr', base_dtype, ''
     size = a.dtype.itemsize
     nonzero = 1
@@ -168,12 +209,19 @@ def verdict(data, base_dtype, tmp):
     order = 'F' if d['fortran_order'] else 'C'
     if a.dtype.kind == 'V':
         raw = bytearray(a.tobytes(order=order))
-        if descr.startswith('>') and size == 2:
+        if raw_big_endian(descr) and size == 2:
             raw[0::2], raw[1::2] = raw[1::2], raw[0::2]
         raw = bytes(raw)
     else:
         raw = a.astype(a.dtype.newbyteorder('<')).tobytes(order=order)
     return 'read', dtype, raw.hex()
+
+
+def raw_big_endian(descr):
+    """Whether raw bytes of 2 (bfloat16) are big-endian: a '>' before the
+    type, also in a comma string ('() >V2'), whose order numpy drops."""
+    m = re.match(r'([<>|=]?)\(\) *([<>|=]?)', descr)
+    return (m.group(2) or m.group(1) if m else descr[:1]) == '>'
 
 
 def escape(data):
@@ -282,6 +330,17 @@ def catalogue(bases):
             yield 'v%s-shape %s' % (vn, s[:40]), 0, assemble(v, pad(dict_text("'<f4'", 'False', s), v), f4_data)
         for d in DESCRS:
             yield 'v%s-descr %s' % (vn, d[:40]), 0, assemble(v, pad(dict_text(d, 'False', '(2, 3)'), v), f4_data)
+        for order in BYTE_ORDERS if v == (1, 0) else []:
+            for alias in ALIASES:
+                d = order + alias
+                # Enough elements for any size, booleans of 0 and 1.
+                kind = ours(d) or ''
+                data = bytes((i & 1) if kind == 'bool' else (i & 0x3f) for i in range(96))
+                yield 'v1-alias %r' % d, 0, assemble(v, pad(dict_text(repr(d), 'False', '(2, 3)'), v), data)
+        for d in COMMA_STRINGS if v == (3, 0) else []:
+            kind = ours(d) or ''
+            data = bytes((i & 1) if kind == 'bool' else (i & 0x3f) for i in range(96))
+            yield 'v3-comma %r' % d, 0, assemble(v, pad(dict_text(repr(d), 'False', '(2, 3)'), v), data)
         for f in FORTRANS:
             yield 'v%s-fortran %s' % (vn, f), 0, assemble(v, pad(dict_text("'<f4'", f, '(2, 3)'), v), f4_data)
     good = ("'descr': '<f4'", "'fortran_order': False", "'shape': (2, 3)")

@@ -268,8 +268,35 @@ let test_documented_examples () =
   check (ex Dtype.Float8_e4m3fn Dtype.Float16 && ex Dtype.Float8_e5m2 Dtype.Float16) "8 into 16";
   check (not (ex Dtype.Bfloat16 Dtype.Float16) && not (ex Dtype.Float16 Dtype.Bfloat16)) "16/16"
 
+(* pp_value formats a value of its dtype: an int that holds refuses is
+   none, and raises as a float that is no value of a format does; every
+   value held prints as itself. *)
+let test_pp_value_of_ints () =
+  let one : type s. (int, s) Dtype.t -> unit = fun dt ->
+    let lo = Dtype.min_value dt and hi = Dtype.max_value dt in
+    for x = lo - 3 to hi + 3 do
+      let text () = Format.asprintf "%a" (Dtype.pp_value dt) x in
+      if Dtype.holds dt x then
+        check (text () = string_of_int x) "pp_value %s %d" (Dtype.name dt) x
+      else
+        match text () with
+        | s -> check false "pp_value %s %d: printed %s" (Dtype.name dt) x s
+        | exception Invalid_argument m ->
+            check (String.starts_with ~prefix:"Nx_array.Dtype.pp_value:" m)
+              "pp_value %s %d: message %S" (Dtype.name dt) x m
+    done;
+    List.iter
+      (fun x ->
+        raises_invalid_arg ~name:(Printf.sprintf "pp_value %s %d" (Dtype.name dt) x) (fun () ->
+            Format.asprintf "%a" (Dtype.pp_value dt) x))
+      [ min_int; max_int; 1 lsl 40 ]
+  in
+  one Dtype.Int16; one Dtype.Uint16; one Dtype.Int8; one Dtype.Uint8; one Dtype.Int4;
+  one Dtype.Uint4
+
 let () =
   test_all_and_codes ();
+  test_pp_value_of_ints ();
   test_facts_match_the_table ();
   test_kinds_and_equality ();
   test_bigarray_kinds ();

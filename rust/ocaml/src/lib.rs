@@ -5,6 +5,7 @@
 //! - [`scalar`]: one store per float format, and the stores and loads
 //!   that take a dtype's code: unboxed, untagged, `[@@noalloc]`.
 //! - [`text`]: the text of `pp_value`, a string allocated once.
+//! - [`number`]: a number written out, stored exactly (`Nx_array.of_string`).
 //! - [`facts`]: a row of the facts table, as an OCaml record.
 //! - [`convert`]: bulk conversions between bigarrays, strings and bytes.
 //! - [`block`]: the block-scaled formats of `Nx_array.Block`.
@@ -38,5 +39,6 @@ pub mod block;
 pub mod codes;
 pub mod convert;
 pub mod facts;
+pub mod number;
 pub mod scalar;
 pub mod text;
