@@ -15,11 +15,17 @@
 //! - `small_x86`: the AVX2 and F16C kernels of the formats of a byte or
 //!   less (float8_e4m3fn, float8_e5m2, float4_e2m1fn, int4), from float32
 //!   and back.
-//! - [`find`], the dispatcher, picks one kernel per pair, by [`hardware`],
-//!   the one place that decides whether the processor's paths are used.
+//! - `small_avx512`: AVX-512 kernels from float32 into float8_e4m3fn,
+//!   float8_e5m2 and float4_e2m1fn, built when the compiler has the intrinsics (Rust 1.89;
+//!   `build.rs` sets the cfg `nx_avx512`).
+//! - [`find`], the dispatcher, picks one kernel per pair on the [`Path`]
+//!   in use, [`path`], the one place that decides whether and which
+//!   processor's paths are used.
 
 pub(crate) mod elements;
 pub(crate) mod portable;
+#[cfg(all(target_arch = "x86_64", nx_avx512))]
+mod small_avx512;
 #[cfg(target_arch = "x86_64")]
 mod small_x86;
 #[cfg(target_arch = "x86_64")]
@@ -33,43 +39,91 @@ use core::sync::atomic::{AtomicU8, Ordering};
 /// A kernel: converts `n` elements at `src` into `dst`.
 pub type Kernel = unsafe fn(dst: *mut u8, src: *const u8, n: usize);
 
-/// 0: not yet decided; 1: portable; 2: AVX2 and F16C.
+/// The kernels' paths, from the slowest.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Path {
+    /// The portable loops, for any processor.
+    Portable = 1,
+    /// AVX2 and F16C.
+    Avx2 = 2,
+    /// AVX-512 F, BW and VBMI where a pair has such a kernel, the AVX2
+    /// one elsewhere.
+    Avx512 = 3,
+}
+
+/// The path in use, as a `Path`, or 0 before it is decided.
 static PATH: AtomicU8 = AtomicU8::new(0);
 
-/// Whether the hardware kernels are in use: on processors with AVX2 and
-/// F16C, unless the environment variable `NX_ARRAY_PORTABLE` is set.
+/// The path in use: the fastest the processor has, unless the environment
+/// variable `NX_ARRAY_PORTABLE` is set.
 #[inline]
-pub fn hardware() -> bool {
+pub fn path() -> Path {
     match PATH.load(Ordering::Relaxed) {
         0 => decide(),
-        p => p == 2,
+        1 => Path::Portable,
+        2 => Path::Avx2,
+        _ => Path::Avx512,
     }
+}
+
+/// Whether the hardware kernels are in use, which have AVX2 and F16C.
+#[inline]
+pub fn hardware() -> bool {
+    path() != Path::Portable
 }
 
 #[cold]
 #[inline(never)]
-fn decide() -> bool {
-    let hw = detect() && std::env::var_os("NX_ARRAY_PORTABLE").is_none();
-    PATH.store(if hw { 2 } else { 1 }, Ordering::Relaxed);
-    hw
+fn decide() -> Path {
+    let p = match std::env::var_os("NX_ARRAY_PORTABLE") {
+        Some(_) => Path::Portable,
+        None => detect(),
+    };
+    PATH.store(p as u8, Ordering::Relaxed);
+    p
 }
 
-fn detect() -> bool {
+/// The fastest path of this processor, of those built.
+fn detect() -> Path {
     #[cfg(target_arch = "x86_64")]
     {
-        std::arch::is_x86_feature_detected!("avx2") && std::arch::is_x86_feature_detected!("f16c")
+        use std::arch::is_x86_feature_detected as has;
+        if !(has!("avx2") && has!("f16c")) {
+            return Path::Portable;
+        }
+        #[cfg(nx_avx512)]
+        if has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") {
+            return Path::Avx512;
+        }
+        Path::Avx2
     }
     #[cfg(not(target_arch = "x86_64"))]
     {
-        false
+        Path::Portable
     }
 }
 
-/// The fast kernel of a pair, if there is one: `hw` picks the hardware or
-/// the portable one.
+/// The fast kernel of a pair, if there is one, on the path in use
+/// ([`path`]) if `hw`, else the portable one.
 pub fn find(dst: u8, src: u8, hw: bool) -> Option<Kernel> {
+    find_on(dst, src, if hw { path() } else { Path::Portable })
+}
+
+/// The fast kernel of a pair on `path`, if there is one: its hardware
+/// kernels run only on processors with that path's features.
+pub fn find_on(dst: u8, src: u8, path: Path) -> Option<Kernel> {
+    #[cfg(all(target_arch = "x86_64", nx_avx512))]
+    if path == Path::Avx512 {
+        match (src, dst) {
+            (FLOAT32, FLOAT8_E4M3FN) => return Some(small_avx512::f32_e4m3 as Kernel),
+            (FLOAT32, FLOAT8_E5M2) => return Some(small_avx512::f32_e5m2 as Kernel),
+            (FLOAT32, FLOAT4_E2M1FN) => return Some(small_avx512::f32_e2m1 as Kernel),
+            _ => (),
+        }
+    }
+    let hw = path != Path::Portable;
     // The kernel `$name` of module `$hw` (by default `x86_64`) on the
-    // hardware path, else its portable twin.
+    // hardware paths, else its portable twin.
     macro_rules! pick {
         ($name:ident) => {
             pick!(x86_64, $name)
@@ -242,13 +296,42 @@ mod tests {
     /// against the general kernel.
     fn both_paths_agree(dst: u8, src: u8, input: &[u8], from: usize, to: usize, n: usize) {
         let expect = general(dst, src, &input[from..], n);
-        for hw in [false, detect()] {
+        for path in paths() {
             let mut out = vec![0u8; to + expect.len()];
-            let k = find(dst, src, hw).unwrap();
+            let k = find_on(dst, src, path).unwrap();
             // Safety: sized for n elements.
             unsafe { k(out.as_mut_ptr().add(to), input.as_ptr().add(from), n) };
-            assert!(out[to..] == expect[..], "hardware {hw}");
+            assert!(out[to..] == expect[..], "{path:?}");
         }
+    }
+
+    /// Every path this processor has, from the portable one.
+    pub(super) fn paths() -> Vec<Path> {
+        [Path::Portable, Path::Avx2, Path::Avx512]
+            .into_iter()
+            .filter(|&p| p <= detect())
+            .collect()
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn the_fastest_path_is_chosen() {
+        use std::arch::is_x86_feature_detected as has;
+        // On a processor with AVX-512 and a compiler that has it, the
+        // tests run its kernels, which differ from the AVX2 ones.
+        if cfg!(nx_avx512) && has!("avx512f") && has!("avx512bw") && has!("avx512vbmi") {
+            assert_eq!(detect(), Path::Avx512);
+            for dst in [FLOAT8_E4M3FN, FLOAT8_E5M2, FLOAT4_E2M1FN] {
+                let on = |p| find_on(dst, FLOAT32, p).unwrap();
+                assert!(!core::ptr::fn_addr_eq(on(Path::Avx512), on(Path::Avx2)));
+            }
+        } else if has!("avx2") && has!("f16c") {
+            assert_eq!(detect(), Path::Avx2);
+        }
+        assert_eq!(
+            path() == detect(),
+            std::env::var_os("NX_ARRAY_PORTABLE").is_none()
+        );
     }
 
     #[test]
@@ -304,8 +387,8 @@ mod tests {
         let n = STREAM_BYTES / 4 + 37;
         let input: Vec<u8> = (0..n / 2 + 1).map(|i| (i * 167 + i / 256) as u8).collect();
         let expect = general(FLOAT32, INT4, &input, n);
-        for hw in [false, detect()] {
-            let k = find(FLOAT32, INT4, hw).unwrap();
+        for path in paths() {
+            let k = find_on(FLOAT32, INT4, path).unwrap();
             let mut out = vec![0u8; 4 * n + 2 * LINE];
             let start = (LINE - out.as_ptr() as usize % LINE) % LINE;
             for offset in (0..LINE).step_by(4) {
@@ -314,7 +397,7 @@ mod tests {
                 unsafe { k(out.as_mut_ptr().add(at), input.as_ptr(), n) };
                 assert!(
                     out[at..at + 4 * n] == expect[..],
-                    "hardware {hw}, offset {offset}"
+                    "{path:?}, offset {offset}"
                 );
             }
         }
@@ -334,20 +417,19 @@ mod tests {
 
     #[test]
     fn fast_kernels_agree_with_the_general_one() {
-        let paths: &[bool] = if detect() { &[false, true] } else { &[false] };
         for &(src, dst) in &PAIRS {
             let input = inputs(src);
             let n = input.len() * 8 / TABLE[src as usize].bits as usize;
             for n in [n, n - 1, 1, 0] {
                 let expect = general(dst, src, &input, n);
-                for &hw in paths {
-                    let k = find(dst, src, hw).expect("a kernel");
+                for path in paths() {
+                    let k = find_on(dst, src, path).expect("a kernel");
                     let mut out = vec![0xaau8; expect.len()];
                     // Safety: sized for n elements.
                     unsafe { k(out.as_mut_ptr(), input.as_ptr(), n) };
                     if let Some(i) = (0..expect.len()).find(|&i| out[i] != expect[i]) {
                         panic!(
-                            "{} -> {} (hardware {hw}), n = {n}: byte {i} is {:#x}, expected {:#x}",
+                            "{} -> {} ({path:?}), n = {n}: byte {i} is {:#x}, expected {:#x}",
                             TABLE[src as usize].name, TABLE[dst as usize].name, out[i], expect[i]
                         );
                     }

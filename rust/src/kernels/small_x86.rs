@@ -31,7 +31,7 @@ use core::arch::x86_64::*;
 /// drops the low 13 of a normal result, and of a subnormal one whose
 /// rounding into a target can still tie at most the low 17 (float8_e4m3fn's
 /// halfway point 2^-10, scaled to 2^-18).
-const STICKY: i32 = 0x1_ffff;
+pub(super) const STICKY: i32 = 0x1_ffff;
 
 /// Where the sticky bit goes: bit 17 lies at or above float16's least bit
 /// wherever a target's rounding can tie (normal results keep bits from
@@ -50,7 +50,7 @@ const PREFETCH: usize = 1024;
 /// Asks for `lines` cache lines from `PREFETCH` bytes past `p`.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn prefetch(p: *const u8, lines: usize) {
+pub(super) fn prefetch(p: *const u8, lines: usize) {
     for l in 0..lines {
         // A prefetch reads nothing and never faults, even past the array.
         _mm_prefetch::<_MM_HINT_T0>(p.wrapping_add(PREFETCH + 64 * l) as *const i8);
@@ -58,7 +58,7 @@ fn prefetch(p: *const u8, lines: usize) {
 }
 
 /// In the 16-bit lanes of a float32, bit 15 in the low one.
-const LOW_TOP: i32 = 0x8000;
+pub(super) const LOW_TOP: i32 = 0x8000;
 
 /// Sixteen float32 at `p`, times 2^`SCALE`, as float16 rounded to odd,
 /// in order: the sticky bit is set in the float32 itself, then float16
@@ -206,50 +206,64 @@ fn nibble_pairs(codes: __m256i) -> __m256i {
     _mm256_maddubs_epi16(codes, _mm256_set1_epi16(0x1001))
 }
 
-/// A kernel from float32 into an 8-bit format, 32 elements a block from
-/// `codes`, streamed as in [`in_blocks`].
+/// A kernel `$name` from float32 into an 8-bit format, `$step` elements
+/// a block, whose codes at `$p` are `$codes`, written by `$store` and
+/// streamed as in [`in_blocks`], for processors with `$features` (`$has`).
 macro_rules! into_bytes {
-    ($name:ident, $codes:ident, $portable:path, $doc:literal) => {
+    ($name:ident, |$p:ident| $codes:expr, $portable:path, $doc:literal,
+     $features:literal, $has:literal, $step:literal, $store:ident) => {
         #[doc = $doc]
         ///
-        /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
-        #[target_feature(enable = "avx2,f16c")]
+        #[doc = concat!("Safety: as [`Kernel`](super::Kernel), on a processor with ", $has, ".")]
+        #[target_feature(enable = $features)]
         pub unsafe fn $name(dst: *mut u8, src: *const u8, n: usize) {
             let block = |i: usize, stream| {
-                // Safety: 32 elements from i at both.
+                // Safety: $step elements from i at both.
                 unsafe {
-                    let p = src.add(4 * i);
-                    prefetch(p, 2);
-                    store256(dst.add(i), in_order($codes(p)), stream);
+                    let $p = src.add(4 * i);
+                    // A line is 16 elements.
+                    prefetch($p, $step / 16);
+                    $store(dst.add(i), $codes, stream);
                 }
             };
             // Safety: as the caller's.
-            unsafe { in_blocks::<32, STREAMS>(dst, src, n, 1, 32, $portable, block) }
+            unsafe { in_blocks::<$step, STREAMS>(dst, src, n, 1, 32, $portable, block) }
         }
     };
 }
+// For the AVX-512 kernels.
+#[cfg(nx_avx512)]
+pub(super) use into_bytes;
 
 into_bytes!(
     f32_e4m3,
-    e4m3,
+    |p| in_order(e4m3(p)),
     portable::f32_e4m3,
-    "float32 to float8_e4m3fn."
+    "float32 to float8_e4m3fn.",
+    "avx2,f16c",
+    "AVX2 and F16C",
+    32,
+    store256
 );
 into_bytes!(
     f32_e5m2,
-    e5m2,
+    |p| in_order(e5m2(p)),
     portable::f32_e5m2,
-    "float32 to float8_e5m2."
+    "float32 to float8_e5m2.",
+    "avx2,f16c",
+    "AVX2 and F16C",
+    32,
+    store256
 );
 
 /// A kernel from float32 into a 4-bit format by pairs of elements, a
 /// byte each: `in_blocks` counts whole bytes; the last element of an odd
 /// count takes the portable kernel alone.
 ///
-/// Safety: as [`Kernel`]; `block(pair)` writes 32 bytes from the pair's
-/// byte, reading 64 elements.
+/// Safety: as [`Kernel`]; `block(pair)` writes `STEP` bytes from the
+/// pair's byte, reading 2 `STEP` elements.
 #[inline(always)]
-unsafe fn into_nibbles(
+pub(super) unsafe fn into_nibbles<const STEP: usize>(
     dst: *mut u8,
     src: *const u8,
     n: usize,
@@ -259,11 +273,19 @@ unsafe fn into_nibbles(
 ) {
     // Safety: as the caller's: n / 2 pairs, then the last element.
     unsafe {
-        in_blocks::<32, STREAMS>(dst, src, n / 2, 1, 64, pairs, block);
+        in_blocks::<STEP, STREAMS>(dst, src, n / 2, 1, 64, pairs, block);
         if n % 2 == 1 {
             portable(dst.add(n / 2), src.add(4 * (n - 1)), 1);
         }
     }
+}
+
+/// float32 to float4_e2m1fn by pairs, for [`into_nibbles`].
+///
+/// Safety: as [`Kernel`], `n` counting pairs.
+pub(super) unsafe fn e2m1_pairs(dst: *mut u8, src: *const u8, n: usize) {
+    // Safety: as the caller's.
+    unsafe { portable::f32_e2m1(dst, src, 2 * n) }
 }
 
 /// float32 to float4_e2m1fn.
@@ -271,11 +293,6 @@ unsafe fn into_nibbles(
 /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
 #[target_feature(enable = "avx2,f16c")]
 pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
-    /// Safety: as [`Kernel`], `n` counting pairs.
-    unsafe fn pairs(dst: *mut u8, src: *const u8, n: usize) {
-        // Safety: as the caller's.
-        unsafe { portable::f32_e2m1(dst, src, 2 * n) }
-    }
     // The pairs of the packed pairs of two blocks of 32 elements, by
     // four: 0, 2, 4, 6 in the low lane, 1, 3, 5, 7 in the high one (see
     // `in_order`), back in order.
@@ -291,7 +308,7 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { into_nibbles(dst, src, n, portable::f32_e2m1, pairs, block) }
+    unsafe { into_nibbles::<32>(dst, src, n, portable::f32_e2m1, e2m1_pairs, block) }
 }
 
 /// float32 to int4: clamped to [-8, 7] as floats (a NaN stays one:
@@ -340,7 +357,7 @@ pub unsafe fn f32_int4(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { into_nibbles(dst, src, n, portable::f32_int4, pairs, block) }
+    unsafe { into_nibbles::<32>(dst, src, n, portable::f32_int4, pairs, block) }
 }
 
 // {1 Back to float32}
@@ -523,9 +540,9 @@ pub unsafe fn int4_f32(dst: *mut u8, src: *const u8, n: usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::super::tests::general;
+    use super::super::tests::{general, paths};
     use super::super::x86_64::{LINE, STREAM_BYTES};
-    use super::super::{detect, find};
+    use super::super::{find_on, Path};
     use crate::facts::*;
     use crate::testing::Xorshift;
 
@@ -538,14 +555,14 @@ mod tests {
         (n * TABLE[code as usize].bits as usize).div_ceil(8)
     }
 
-    /// Runs the kernel of (dst, src) on path `hw` over `n` elements of
+    /// Runs the kernel of (dst, src) on `path` over `n` elements of
     /// `input` from byte `from`, into a buffer `to` bytes in, and checks
     /// its bytes against `expect` and that it wrote nothing else.
     #[allow(clippy::too_many_arguments)]
     fn check(
         dst: u8,
         src: u8,
-        hw: bool,
+        path: Path,
         input: &[u8],
         from: usize,
         to: usize,
@@ -554,14 +571,14 @@ mod tests {
     ) {
         let guard = 0xa5u8;
         let mut out = vec![guard; to + expect.len() + 64];
-        let k = find(dst, src, hw).unwrap();
+        let k = find_on(dst, src, path).unwrap();
         // Safety: room for n elements from `to`; n elements of input
         // from `from`.
         unsafe { k(out.as_mut_ptr().add(to), input.as_ptr().add(from), n) };
         let (name_s, name_d) = (TABLE[src as usize].name, TABLE[dst as usize].name);
         if let Some(i) = (0..expect.len()).find(|&i| out[to + i] != expect[i]) {
             panic!(
-                "{name_s} -> {name_d} (hardware {hw}), n = {n}, from {from} into {to}: \
+                "{name_s} -> {name_d} ({path:?}), n = {n}, from {from} into {to}: \
                  byte {i} is {:#04x}, expected {:#04x}",
                 out[to + i],
                 expect[i]
@@ -570,16 +587,8 @@ mod tests {
         let outside = out[..to].iter().chain(&out[to + expect.len()..]);
         assert!(
             outside.into_iter().all(|&b| b == guard),
-            "{name_s} -> {name_d} (hardware {hw}), n = {n}: wrote outside its elements"
+            "{name_s} -> {name_d} ({path:?}), n = {n}: wrote outside its elements"
         );
-    }
-
-    fn paths() -> &'static [bool] {
-        if detect() {
-            &[false, true]
-        } else {
-            &[false]
-        }
     }
 
     fn f32_bytes(v: impl IntoIterator<Item = u32>) -> Vec<u8> {
@@ -617,8 +626,8 @@ mod tests {
         let n = input.len() / 4;
         for dst in SMALL {
             let expect = general(dst, FLOAT32, &input, n);
-            for &hw in paths() {
-                check(dst, FLOAT32, hw, &input, 0, 0, n, &expect);
+            for path in paths() {
+                check(dst, FLOAT32, path, &input, 0, 0, n, &expect);
             }
         }
     }
@@ -648,12 +657,12 @@ mod tests {
                 for n in 0..=200 {
                     for from in offsets.clone() {
                         let expect = general(dst, src, &input[from..], n);
-                        for &hw in paths() {
+                        for path in paths() {
                             for to in 0..LINE {
                                 check(
                                     dst,
                                     src,
-                                    hw,
+                                    path,
                                     &input[..from + bytes(src, n)],
                                     from,
                                     to,
@@ -681,8 +690,8 @@ mod tests {
             ] {
                 let input = source(src, bytes(src, n) + 1);
                 let expect = general(dst, src, &input[1..], n);
-                for &hw in paths() {
-                    check(dst, src, hw, &input, 1, 3, n, &expect);
+                for path in paths() {
+                    check(dst, src, path, &input, 1, 3, n, &expect);
                 }
             }
         }
@@ -704,9 +713,6 @@ mod tests {
 
     #[test]
     fn the_floating_point_environment_changes_nothing() {
-        if !detect() {
-            return;
-        }
         const FTZ: u32 = 0x8000;
         const DAZ: u32 = 0x40;
         const ROUNDING: u32 = 0x6000;
@@ -716,16 +722,19 @@ mod tests {
                 let input = source(src, bytes(src, 1 << 20));
                 let n = 1 << 20;
                 let expect = general(dst, src, &input, n);
-                for rounding in [0x2000, 0x4000, 0x6000] {
+                for (rounding, path) in [0x2000, 0x4000, 0x6000]
+                    .into_iter()
+                    .flat_map(|r| paths().into_iter().skip(1).map(move |p| (r, p)))
+                {
                     set_csr((saved & !ROUNDING) | rounding | FTZ | DAZ);
-                    let k = find(dst, src, true).unwrap();
+                    let k = find_on(dst, src, path).unwrap();
                     let mut out = vec![0u8; expect.len()];
                     // Safety: sized for n elements.
                     unsafe { k(out.as_mut_ptr(), input.as_ptr(), n) };
                     set_csr(saved);
                     assert!(
                         out == expect,
-                        "{} -> {} under MXCSR rounding {rounding:#x} with FTZ and DAZ",
+                        "{} -> {} ({path:?}) under MXCSR rounding {rounding:#x} with FTZ and DAZ",
                         TABLE[src as usize].name,
                         TABLE[dst as usize].name
                     );
