@@ -151,37 +151,6 @@ fn element_codes(y: __m256, e: u32, f: u32, max: __m256) -> __m256i {
     _mm256_or_si256(mag, sign)
 }
 
-/// An OCP MX block of float elements of `E` exponent and `F` fraction
-/// bits: its scale's byte and its codes as bytes, as
-/// `quantize32::mx_block`.
-///
-/// Safety: AVX2.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn mx_float<const E: u32, const F: u32>(
-    v: &[__m256i; 4],
-    elem: Element,
-    policy: Policy,
-) -> (u8, __m128i, __m128i) {
-    let a = amax_bits(v);
-    if a >= INF {
-        return (e8m0::NAN, _mm_setzero_si128(), _mm_setzero_si128());
-    }
-    let k = policy.exponent32(a, elem);
-    let inv = _mm256_set1_ps(crate::format::pow2(-k) as f32);
-    let max = _mm256_set1_ps(elem.max_finite() as f32);
-    // (No closures here: see DEVELOPERS.md, Blocks.)
-    let mut c = *v;
-    for c in c.iter_mut() {
-        *c = element_codes(_mm256_mul_ps(_mm256_castsi256_ps(*c), inv), E, F, max);
-    }
-    (
-        e8m0::of_exponent(k),
-        bytes16(c[0], c[1]),
-        bytes16(c[2], c[3]),
-    )
-}
-
 /// The bounds `l` broadcast.
 ///
 /// Safety: AVX2.
@@ -239,7 +208,6 @@ pub enum MxOut {
 /// AVX2 and F16C; as `quantize::quantize_split` or
 /// `ggml::quantize_ggml`.
 #[target_feature(enable = "avx2,f16c")]
-#[inline(never)] // One copy, so that `mx_float` has one caller and is inlined.
 pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
     elem: Element,
     policy: Policy,
@@ -248,11 +216,29 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
     out: MxOut,
 ) {
     let bytes = 32 * elem.stored_bits() as usize / 8;
+    let max = _mm256_set1_ps(elem.max_finite() as f32);
     for b in 0..n / 32 {
         // Safety: block b is within the n values, its bytes within the
         // destinations.
         unsafe {
-            let (s, lo, hi) = mx_float::<E, F>(&load::<S, 4>(src, 32 * b), elem, policy);
+            // The block's scale and codes, as `quantize32::mx_block`
+            // (written out here, not called: a function called from
+            // several of these loops is not inlined, and a call costs
+            // more than its work).
+            let mut v = load::<S, 4>(src, 32 * b);
+            let a = amax_bits(&v);
+            let s = if a >= INF {
+                v = [_mm256_setzero_si256(); 4];
+                e8m0::NAN
+            } else {
+                let k = policy.exponent32(a, elem);
+                let inv = _mm256_set1_ps(crate::format::pow2(-k) as f32);
+                for v in v.iter_mut() {
+                    *v = element_codes(_mm256_mul_ps(_mm256_castsi256_ps(*v), inv), E, F, max);
+                }
+                e8m0::of_exponent(k)
+            };
+            let (lo, hi) = (bytes16(v[0], v[1]), bytes16(v[2], v[3]));
             match out {
                 MxOut::Split(elements, scales) => {
                     *scales.add(b) = s;
