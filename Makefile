@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-safetensors \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-safetensors \
         safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -110,6 +110,22 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	python3 test/bench/report.py target/bench/results.csv target/bench/round-*.csv \
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
+
+# The block rows alone (BENCH_ONLY=blocks), beside gguf-py and numpy:
+# quicker than bench while working on the block kernels.
+bench-blocks: ## The block-format part of bench (make bench-blocks BENCH_SIZES="1e6 1e7")
+	@mkdir -p target/bench
+	@rm -f target/bench/blocks-round-*.csv
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
+	for r in $$(seq $(BENCH_ROUNDS)); do \
+	  echo "bench-blocks: round $$r of $(BENCH_ROUNDS)"; \
+	  BENCH_ONLY=blocks ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
+	    > target/bench/blocks-round-$$r-nx.csv; \
+	  BENCH_ONLY=blocks python3 test/bench/bench_numpy.py $(BENCH_SIZES) \
+	    > target/bench/blocks-round-$$r-py.csv || true; \
+	done
+	python3 test/bench/report.py target/bench/blocks.csv target/bench/blocks-round-*.csv \
+	  | sed -n '/^Dequantizing blocks/,$$p' | tee target/bench/blocks.md
 
 # A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
 # at most): open, get, convert to bfloat16 (the library and nx-dtype),

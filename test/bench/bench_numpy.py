@@ -4,6 +4,7 @@ for the same conversions as test/bench/bench.ml, each into an existing
 array (np.copyto, as nx_array's cast_into), and the allocating calls of
 test/bench/alloc.ml (astype and the like), best of several runs."""
 
+import os
 import sys
 import time
 
@@ -163,5 +164,9 @@ def nvfp4_numpy(x):
 
 
 if __name__ == '__main__':
-    main()
+    # BENCH_ONLY=blocks runs the block rows alone (make bench-blocks).
+    if os.environ.get('BENCH_ONLY') == 'blocks':
+        print('impl,case,n,seconds')
+    else:
+        main()
     blocks([int(float(s)) for s in sys.argv[1:]] or [10 ** 6, 10 ** 7])

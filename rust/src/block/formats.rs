@@ -143,6 +143,16 @@ pub enum Scale {
 }
 
 impl Element {
+    /// The elements of OCP MX's schemes.
+    pub const MX: [Element; 6] = [
+        Element::Float8E4m3fn,
+        Element::Float8E5m2,
+        Element::Float6E2m3fn,
+        Element::Float6E3m2fn,
+        Element::Float4E2m1fn,
+        Element::Int8Scaled,
+    ];
+
     /// The float format of a float element.
     pub const fn format(self) -> Option<&'static Format> {
         match self {

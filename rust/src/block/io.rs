@@ -11,6 +11,9 @@ use crate::store::{bfloat16_via_odd, store_format};
 
 /// An array of float elements to read.
 pub trait Source: Copy {
+    /// The dtype's code (`facts`).
+    const CODE: u8;
+
     /// Whether float32 holds every value: then [`Source::load32`] reads
     /// them.
     const F32: bool;
@@ -70,6 +73,7 @@ pub struct Float8E5m2;
 pub struct Float4E2m1fn;
 
 impl Source for Float64 {
+    const CODE: u8 = facts::FLOAT64;
     const F32: bool = false;
 
     #[inline(always)]
@@ -81,8 +85,9 @@ impl Source for Float64 {
 
 /// The sources float32 holds read as float32 first.
 macro_rules! source32 {
-    ($t:ty, |$b:ident: [u8; $w:literal]| $f32:expr) => {
+    ($t:ty, $code:expr, |$b:ident: [u8; $w:literal]| $f32:expr) => {
         impl Source for $t {
+            const CODE: u8 = $code;
             const F32: bool = true;
 
             #[inline(always)]
@@ -101,13 +106,13 @@ macro_rules! source32 {
     };
 }
 
-source32!(Float32, |b: [u8; 4]| f32::from_le_bytes(b));
-source32!(Bfloat16, |b: [u8; 2]| f32::from_bits(
+source32!(Float32, facts::FLOAT32, |b: [u8; 4]| f32::from_le_bytes(b));
+source32!(Bfloat16, facts::BFLOAT16, |b: [u8; 2]| f32::from_bits(
     u32::from(u16::from_le_bytes(b)) << 16
 ));
-source32!(Float16, |b: [u8; 2]| f32::from_bits(f16_to_f32(
-    u16::from_le_bytes(b)
-)));
+source32!(Float16, facts::FLOAT16, |b: [u8; 2]| f32::from_bits(
+    f16_to_f32(u16::from_le_bytes(b))
+));
 
 /// Writes `vs` as elements of `W` bytes, each the low bytes of `enc(v)`.
 ///
@@ -203,18 +208,14 @@ macro_rules! with_source {
 }
 
 /// Calls `$f::<S>` with `S` the sink type of the float dtype `$code`, or
-/// gives `$none`.
+/// gives `$none`: the sources' types, and the narrow floats'.
 macro_rules! with_sink {
     ($code:expr, $f:ident, ($($arg:expr),*), $none:expr) => {
         match $code {
-            $crate::facts::FLOAT64 => $f::<$crate::block::io::Float64>($($arg),*),
-            $crate::facts::FLOAT32 => $f::<$crate::block::io::Float32>($($arg),*),
-            $crate::facts::BFLOAT16 => $f::<$crate::block::io::Bfloat16>($($arg),*),
-            $crate::facts::FLOAT16 => $f::<$crate::block::io::Float16>($($arg),*),
             $crate::facts::FLOAT8_E4M3FN => $f::<$crate::block::io::Float8E4m3fn>($($arg),*),
             $crate::facts::FLOAT8_E5M2 => $f::<$crate::block::io::Float8E5m2>($($arg),*),
             $crate::facts::FLOAT4_E2M1FN => $f::<$crate::block::io::Float4E2m1fn>($($arg),*),
-            _ => $none,
+            code => $crate::block::io::with_source!(code, $f, ($($arg),*), $none),
         }
     };
 }

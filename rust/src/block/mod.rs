@@ -11,7 +11,8 @@
 //! - [`quantize`] and [`dequantize`]: the kernels of OCP MX and NVFP4,
 //!   elements and scales in two arrays.
 //! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16.
-//! - [`quantize32`]: the fast path of quantizing values float32 holds.
+//! - [`quantize32`]: the fast path of quantizing values float32 holds;
+//!   `quantize_avx2`, its block functions with AVX2.
 //! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks.
 //! - [`api`]: the entry points the OCaml library calls, all total.
 
@@ -25,4 +26,6 @@ pub mod io;
 pub mod policy;
 pub mod quantize;
 pub mod quantize32;
+#[cfg(target_arch = "x86_64")]
+mod quantize_avx2;
 pub mod scheme;

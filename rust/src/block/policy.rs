@@ -33,14 +33,31 @@ impl Policy {
             return e8m0::MIN_EXPONENT;
         }
         let lz = m.leading_zeros();
-        let l = q + 63 - lz as i32; // ⌊log2 amax⌋
-                                    // amax's significand as 1.f, in 64 bits: 1 at bit 63.
-        let sig = m << lz;
+        // ⌊log2 amax⌋, and amax's significand as 1.f, 1 at bit 63.
+        self.exponent_of(q + 63 - lz as i32, m << lz, elem)
+    }
+
+    /// As [`Policy::exponent`] of the float32 of bits `a` (finite, no
+    /// sign), read off its fields where it is normal.
+    #[inline(always)]
+    pub fn exponent32(self, a: u32, elem: Element) -> i32 {
+        const FRACTION: u32 = 23;
+        let field = (a >> FRACTION) as i32;
+        if field == 0 {
+            return self.exponent(f64::from(f32::from_bits(a)), elem);
+        }
+        let fraction = u64::from(a & ((1 << FRACTION) - 1));
+        self.exponent_of(field - 127, 1 << 63 | fraction << (63 - FRACTION), elem)
+    }
+
+    /// The exponent of a magnitude 2^l × sig / 2^63 (sig's bit 63 set).
+    #[inline(always)]
+    fn exponent_of(self, l: i32, sig: u64, elem: Element) -> i32 {
         let f = elem.fraction_bits();
         let above = |threshold: u64| u64::from(sig > threshold) as i32;
         let bump = match self {
             Policy::Floor => 0,
-            Policy::Ceil => i32::from(!m.is_power_of_two()),
+            Policy::Ceil => i32::from(sig != 1 << 63),
             // Rounds up past 2 iff the significand is at least
             // 2 − 2^-(f+1), i.e. above 2 − 2^-(f+1) − one unit.
             Policy::Even => above((u64::MAX << (63 - f - 1)) - 1),
@@ -91,20 +108,33 @@ mod tests {
     }
 
     #[test]
+    fn exponent32_is_exponent() {
+        let mut rng = Xorshift::new(0x3243_f6a8_885a_308du64);
+        for i in 0..400_000u32 {
+            let s = rng.next_u64() as u32;
+            // Random magnitudes, then the significands at every policy's
+            // boundaries (all ones, the largest values') in every binade.
+            let a = match i % 3 {
+                0 => s,
+                1 => (s & 0x7f80_0000) | 0x007f_ffff >> (s % 24),
+                _ => (s & 0x7f80_0000) | (0x0040_0000 + (s & 1)) >> (s % 24) << (s % 3),
+            } & 0x7f7f_ffff;
+            for e in Element::MX {
+                for p in Policy::ALL {
+                    let want = p.exponent(f64::from(f32::from_bits(a)), e);
+                    assert_eq!(p.exponent32(a, e), want, "{a:#x} {e:?} {p:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
     fn rceil_is_the_least_exponent_that_holds_amax() {
-        let elems = [
-            Element::Float8E4m3fn,
-            Element::Float8E5m2,
-            Element::Float6E2m3fn,
-            Element::Float6E3m2fn,
-            Element::Float4E2m1fn,
-            Element::Int8Scaled,
-        ];
         let mut rng = Xorshift::new(0x9e37_79b9_7f4a_7c15u64);
         for _ in 0..100_000 {
             let s = rng.next_u64();
             let x = f64::from_bits(s >> 12 | 0x3ff0_0000_0000_0000) * pow2((s % 200) as i32 - 100);
-            for e in elems {
+            for e in Element::MX {
                 let k = Policy::Rceil.exponent(x, e);
                 let max = e.max_finite();
                 assert!(x <= max * pow2(k) && x > max * pow2(k - 1), "{x:e} {e:?}");

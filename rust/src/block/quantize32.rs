@@ -8,14 +8,22 @@
 //!   normal range rounds to a zero element either way), and an element is
 //!   rounded by adding and subtracting a constant whose unit in the last
 //!   place is the element's quantum;
-//! - a quotient by anything else (NVFP4's, ggml's scales) is judged
-//!   against the exact products of the scale and the rounding boundaries;
-//! - a scale rounded from a double quotient is checked against the exact
-//!   products of the divisor and the midpoints beside it, where a double
-//!   rounding could hide.
+//! - a quotient by anything else is judged against bounds: for each
+//!   rounding boundary t, exact in a double, the float32 bits past which
+//!   a magnitude rounds above it. NVFP4's and ggml's NVFP4 take tables
+//!   made once per call (a scale has 126 values), so that an element costs
+//!   seven integer comparisons and a scale, read off a float32 product,
+//!   one; Q8_0's and Q4_0's integers, read off a float32 product, are
+//!   moved by comparisons with the exact products beside them;
+//! - Q8_0's float16 scale, amax / 127, is rounded from the double
+//!   quotient, which no double rounding can move (see
+//!   [`f16_quotient127`]).
 //!
 //! The loops are compiled twice, portably and with AVX2, chosen at run
-//! time. Both assume the default floating-point environment.
+//! time; the AVX2 twin takes `quantize_avx2`'s loops where it has them
+//! (all but MXINT8's), written with its intrinsics, which the tests hold
+//! to the portable loops' bits. Both assume the default floating-point
+//! environment.
 
 use super::formats::{e8m0, ue4m3_ggml, Element};
 use super::ggml::pack_halves;
@@ -23,12 +31,11 @@ use super::io::Source;
 use super::policy::Policy;
 use super::quantize::{pack_split, Params, E4M3_MIN, E4M3_NAN};
 use super::scheme::Scheme;
-use crate::format::Float8E4m3fn;
 use crate::kernels::{f16_to_f32, f64_to_small, hardware, E4M3_TO_F32};
 
 /// float32's sign and the magnitude of its infinity.
 const SIGN: u32 = 0x8000_0000;
-const INF: u32 = 0x7f80_0000;
+pub(crate) const INF: u32 = 0x7f80_0000;
 
 /// The largest magnitude's bits of `xs`, which is at least [`INF`] iff
 /// one is not finite.
@@ -73,7 +80,7 @@ fn mx_float<const E: u32, const F: u32, const N: usize>(
         codes.fill(0);
         return e8m0::NAN;
     }
-    let k = policy.exponent(f64::from(f32::from_bits(a)), elem);
+    let k = policy.exponent32(a, elem);
     // 2^-k for k up to 127, float32's least subnormal 2^-127 included.
     let inv = crate::format::pow2(-k) as f32;
     let max = elem.max_finite() as f32;
@@ -91,7 +98,7 @@ fn mx_int8<const N: usize>(xs: &[f32; N], codes: &mut [u8; N], policy: Policy) -
         codes.fill(0);
         return e8m0::NAN;
     }
-    let k = policy.exponent(f64::from(f32::from_bits(a)), Element::Int8Scaled);
+    let k = policy.exponent32(a, Element::Int8Scaled);
     let inv = crate::format::pow2(-k) as f32;
     for (c, &x) in codes.iter_mut().zip(xs) {
         *c = ((x * inv) * 64.0).clamp(-127.0, 127.0).round_ties_even() as i32 as u8;
@@ -101,136 +108,180 @@ fn mx_int8<const N: usize>(xs: &[f32; N], codes: &mut [u8; N], policy: Policy) -
 
 /// An OCP MX block.
 #[inline(always)]
-pub fn mx_block<const N: usize>(
-    elem: Element,
-    xs: &[f32; N],
-    codes: &mut [u8; N],
-    policy: Policy,
-) -> u8 {
+pub fn mx_block(elem: Element, xs: &[f32; 32], codes: &mut [u8; 32], policy: Policy) -> u8 {
     match elem {
-        Element::Float8E4m3fn => mx_float::<4, 3, N>(xs, codes, elem, policy),
-        Element::Float8E5m2 => mx_float::<5, 2, N>(xs, codes, elem, policy),
-        Element::Float6E2m3fn => mx_float::<2, 3, N>(xs, codes, elem, policy),
-        Element::Float6E3m2fn => mx_float::<3, 2, N>(xs, codes, elem, policy),
-        Element::Float4E2m1fn => mx_float::<2, 1, N>(xs, codes, elem, policy),
+        Element::Float8E4m3fn => mx_float::<4, 3, 32>(xs, codes, elem, policy),
+        Element::Float8E5m2 => mx_float::<5, 2, 32>(xs, codes, elem, policy),
+        Element::Float6E2m3fn => mx_float::<2, 3, 32>(xs, codes, elem, policy),
+        Element::Float6E3m2fn => mx_float::<3, 2, 32>(xs, codes, elem, policy),
+        Element::Float4E2m1fn => mx_float::<2, 1, 32>(xs, codes, elem, policy),
         _ => mx_int8(xs, codes, policy),
     }
 }
 
-/// The encoding `c`, rounded from the double quotient `x / den` (x, den
-/// positive), moved to the exact quotient's rounding where the double
-/// quotient landed on the midpoint of `c` and a neighbour: `value` decodes
-/// an encoding, `top` is the largest one considered, and each midpoint
-/// times `den` must be exact.
+/// The float16 encoding of a / 127, `a` the bits of a finite float32
+/// magnitude: the exact quotient rounded to nearest even and saturated to
+/// 65504 (Q8_0's scale). The double quotient rounds as the exact one
+/// does: it is within 2^-53 of it, relatively, and a quotient that is not
+/// a midpoint of float16 values is at least 2^-31 from every one (a has
+/// 24 significant bits, a midpoint times 127 at most 19).
 #[inline(always)]
-fn verified(c: u32, x: f64, den: f64, top: u32, value: impl Fn(u32) -> f64) -> u32 {
-    let v = value(c);
-    if c < top {
-        let hi = (v + value(c + 1)) / 2.0 * den;
-        if x > hi || (x == hi && c & 1 == 1) {
-            return c + 1;
-        }
-    }
-    if c > 0 {
-        let lo = (v + value(c - 1)) / 2.0 * den;
-        if x < lo || (x == lo && c & 1 == 1) {
-            return c - 1;
-        }
-    }
-    c
-}
-
-/// The E4M3FN encoding of x / den (x ≥ 0, den > 0 with at most 48
-/// significant bits), the exact quotient rounded to nearest even and
-/// saturated to 448.
-#[inline(always)]
-pub fn e4m3_quotient(x: f64, den: f64) -> u8 {
-    let c = f64_to_small::<Float8E4m3fn>(x / den);
-    let value = |c: u32| f64::from(f32::from_bits(E4M3_TO_F32[c as usize]));
-    verified(c, x, den, 0x7e, value) as u8
-}
-
-/// The float16 encoding of x / den (x ≥ 0, den > 0 with at most 41
-/// significant bits), the exact quotient rounded to nearest even and
-/// saturated to 65504.
-#[inline(always)]
-pub fn f16_quotient(x: f64, den: f64) -> u16 {
+pub fn f16_quotient127(a: u32) -> u16 {
     const MAX: u32 = 0x7bff;
-    let c = f64_to_small::<half::f16>(x / den).min(MAX);
-    let value = |c: u32| f64::from(f32::from_bits(f16_to_f32(c as u16)));
-    verified(c, x, den, MAX, value) as u16
+    f64_to_small::<half::f16>(f64::from(f32::from_bits(a)) / 127.0).min(MAX) as u16
 }
 
-/// E2M1's midpoints, 0.25 … 5: the boundaries of its rounding.
+/// The bound of a rounding boundary `t` > 0 (exact in a double) among
+/// float32 magnitudes: the bits `l` such that a magnitude of bits `a`
+/// rounds past t iff `a > l` (as integers, which order non-negative
+/// float32 as their values), a tie at t going past iff `up`. It is the
+/// bits of the float32 below t, or at t when a tie stays.
+#[inline(always)]
+fn bound(t: f64, up: bool) -> i32 {
+    let r = t as f32;
+    let r64 = f64::from(r);
+    r.to_bits() as i32 - i32::from(r64 > t || (up && r64 == t))
+}
+
+/// A bound that no float32 magnitude passes.
+const NEVER: i32 = i32::MAX;
+
+/// E4M3FN's largest finite encoding, 448.
+const E4M3_MAX: usize = 0x7e;
+
+/// The E4M3FN encodings of quotients by one divisor `den` (> 0, at most
+/// 48 significant bits), each the exact quotient of a float32 magnitude
+/// rounded to nearest even and saturated to 448: NVFP4's block scales
+/// (den = 6 × the tensor scale) and ggml's (den = 6). The double product
+/// by 1/den, rounded to float32, is within 2^-23 of the quotient,
+/// relatively, far closer than any midpoint is to the encodings beside
+/// it: so the encoding at or below it, t, is the quotient's rounding or
+/// the one below, and the bound of the midpoint above t tells which.
+pub struct E4m3Quotients {
+    inv: f64,
+    /// `bounds[c]`: past it, the quotient rounds above the encoding c;
+    /// [`NEVER`] past the largest.
+    bounds: [i32; E4M3_MAX + 1],
+}
+
+impl E4m3Quotients {
+    pub fn new(den: f64) -> Self {
+        let value = |c: usize| f64::from(f32::from_bits(E4M3_TO_F32[c]));
+        E4m3Quotients {
+            inv: 1.0 / den,
+            bounds: core::array::from_fn(|c| {
+                if c < E4M3_MAX {
+                    // Each midpoint (5 significant bits) times den is exact.
+                    bound((value(c) + value(c + 1)) / 2.0 * den, c & 1 == 1)
+                } else {
+                    NEVER
+                }
+            }),
+        }
+    }
+
+    /// The encoding of the quotient of the magnitude of bits `a` (finite).
+    #[inline(always)]
+    pub fn code(&self, a: u32) -> usize {
+        /// E4M3's least normal value, 2^-6, and its quantum below, 2^-9.
+        const NORMAL: f32 = 1.0 / 64.0;
+        const QUANTUM: f32 = 1.0 / 512.0;
+        let q = ((f64::from(f32::from_bits(a)) * self.inv) as f32).min(448.0);
+        // At or above 2^-6, the encoding below is q's exponent and top
+        // three fraction bits, rebiased (from 127 to 7); below, the
+        // number of quanta in q.
+        let t = if q >= NORMAL {
+            (q.to_bits() >> 20) as usize - (120 << 3)
+        } else {
+            (q / QUANTUM) as usize
+        };
+        let t = t.min(E4M3_MAX);
+        t + usize::from(a as i32 > self.bounds[t])
+    }
+}
+
+/// E2M1's midpoints, 0.25 … 5: the boundaries of its rounding, the tie
+/// at each odd one (0.75, 1.75, 3.5) going up, to the even encoding.
 const MIDPOINTS: [f64; 7] = [0.25, 0.75, 1.25, 1.75, 2.5, 3.5, 5.0];
 
-/// The E2M1 codes of `xs / d` (d > 0 with at most 50 significant bits),
-/// each the exact quotient rounded to nearest even and clamped to ±6:
-/// the count of boundaries t below |x| (each t = midpoint × d, exact in a
-/// double), a tie counting for the boundaries above an odd code (1, 3,
-/// 5). The comparisons are float32's, against l, the float32 below or at
-/// t: a float32 |x| is above t iff it is above l, and equal to t iff
-/// equal to l when t is l.
+/// The bounds of an E2M1 scale: see [`e2m1_bounds`].
+pub type E2m1Bounds = [i32; 8];
+
+/// The bounds of E2M1's boundaries times `d` (≥ 0, at most 50 significant
+/// bits, so that each product is exact), the eighth never passed: the
+/// code of a value under the scale d, the exact quotient rounded to
+/// nearest even and clamped to ±6, is its sign and the number of bounds
+/// its magnitude passes. Under d = 0 none is passed: zeros of the values'
+/// signs.
 #[inline(always)]
-pub fn e2m1_codes<const N: usize>(xs: &[f32; N], d: f64, codes: &mut [u8; N]) {
-    if d == 0.0 {
-        for (c, &x) in codes.iter_mut().zip(xs) {
-            *c = ((x.to_bits() >> 31) << 3) as u8;
-        }
-        return;
-    }
-    // l and, where t is a float32, t itself (NaN elsewhere: never equal).
-    let mut l = [0f32; 7];
-    let mut e = [0f32; 7];
-    for i in 0..7 {
-        let t = MIDPOINTS[i] * d;
-        let r = t as f32;
-        let below = f64::from(r) > t;
-        l[i] = if below {
-            f32::from_bits(r.to_bits() - 1)
+pub fn e2m1_bounds(d: f64) -> E2m1Bounds {
+    core::array::from_fn(|i| {
+        if i < 7 && d > 0.0 {
+            bound(MIDPOINTS[i] * d, i & 1 == 1)
         } else {
-            r
-        };
-        e[i] = if f64::from(r) == t { r } else { f32::NAN };
-    }
-    let [l0, l1, l2, l3, l4, l5, l6] = l;
-    let (e1, e3, e5) = (e[1], e[3], e[5]);
+            NEVER
+        }
+    })
+}
+
+/// The E2M1 codes of `xs` under the bounds `l` of [`e2m1_bounds`].
+#[inline(always)]
+pub fn e2m1_codes<const N: usize>(xs: &[f32; N], l: &E2m1Bounds, codes: &mut [u8; N]) {
     for (c, &x) in codes.iter_mut().zip(xs) {
-        let a = x.abs();
-        let n = u32::from(a > l0)
-            + u32::from(a > l1 || a == e1)
-            + u32::from(a > l2)
-            + u32::from(a > l3 || a == e3)
-            + u32::from(a > l4)
-            + u32::from(a > l5 || a == e5)
-            + u32::from(a > l6);
-        *c = ((x.to_bits() >> 31) << 3 | n) as u8;
+        let b = x.to_bits();
+        let a = (b & !SIGN) as i32;
+        let n: u32 = l[..7].iter().map(|&t| u32::from(a > t)).sum();
+        *c = ((b >> 31) << 3 | n) as u8;
     }
 }
 
-/// An NVFP4 block under the tensor scale `st`: the E4M3 scale, clamped to
-/// [2^-9, 448], and the codes.
+/// The tables of NVFP4's quantizing under one tensor scale, or of ggml's
+/// NVFP4: the scales' quotients, and the E2M1 bounds under each scale
+/// encoding (the scale's value times the tensor scale).
+pub struct Nvfp4Tables {
+    pub scales: E4m3Quotients,
+    pub elements: [E2m1Bounds; E4M3_MAX + 1],
+}
+
+impl Nvfp4Tables {
+    /// NVFP4's under the tensor scale `st` (a positive float32).
+    pub fn nvfp4(st: f64) -> Self {
+        let value = |s: usize| f64::from(f32::from_bits(E4M3_TO_F32[s]));
+        Nvfp4Tables {
+            scales: E4m3Quotients::new(6.0 * st),
+            elements: core::array::from_fn(|s| e2m1_bounds(value(s) * st)),
+        }
+    }
+
+    /// ggml's, whose scales are unsigned E4M3 (no tensor scale).
+    pub fn ggml() -> Self {
+        Nvfp4Tables {
+            scales: E4m3Quotients::new(6.0),
+            elements: core::array::from_fn(|s| e2m1_bounds(ue4m3_ggml(s as u8))),
+        }
+    }
+}
+
+/// An NVFP4 block: the E4M3 scale, clamped to [2^-9, 448], and the codes.
 #[inline(always)]
-pub fn nvfp4_block<const N: usize>(xs: &[f32; N], codes: &mut [u8; N], st: f64) -> u8 {
+pub fn nvfp4_block(xs: &[f32; 16], codes: &mut [u8; 16], t: &Nvfp4Tables) -> u8 {
     let a = amax_bits(xs);
     if a >= INF {
         codes.fill(0);
         return E4M3_NAN;
     }
-    let s = e4m3_quotient(f64::from(f32::from_bits(a)), 6.0 * st).max(E4M3_MIN);
-    let d = f64::from(f32::from_bits(E4M3_TO_F32[usize::from(s)])) * st;
-    e2m1_codes(xs, d, codes);
-    s
+    let s = t.scales.code(a).max(usize::from(E4M3_MIN));
+    e2m1_codes(xs, &t.elements[s], codes);
+    s as u8
 }
 
-/// ggml's NVFP4 sub-block: its unsigned E4M3 scale (no lower clamp), its
-/// codes; the caller has refused non-finite values.
+/// ggml's NVFP4 sub-block under its tables: its unsigned E4M3 scale (no
+/// lower clamp), its codes; the caller has refused non-finite values.
 #[inline(always)]
-pub fn ggml_nvfp4_sub<const N: usize>(xs: &[f32; N], codes: &mut [u8; N]) -> u8 {
-    let a = f64::from(f32::from_bits(amax_bits(xs)));
-    let s = e4m3_quotient(a, 6.0);
-    e2m1_codes(xs, ue4m3_ggml(s), codes);
-    s
+pub fn ggml_nvfp4_sub(xs: &[f32; 16], codes: &mut [u8; 16], t: &Nvfp4Tables) -> u8 {
+    let s = t.scales.code(amax_bits(xs));
+    e2m1_codes(xs, &t.elements[s], codes);
+    s as u8
 }
 
 /// The integers nearest `xs / d` (d > 0, float16), ties to even, clamped
@@ -299,8 +350,30 @@ fn first_of_magnitude<const N: usize>(xs: &[f32; N], a: u32) -> usize {
         .unwrap_or(0)
 }
 
-/// float16's NaN, and its largest finite value.
-const F16_NAN: u16 = 0x7e00;
+/// float16's NaN.
+pub(crate) const F16_NAN: u16 = 0x7e00;
+
+/// Q8_0's scale of a block whose largest magnitude's bits are `a`
+/// (finite): its float16 encoding, amax / 127 rounded once, and value.
+#[inline(always)]
+pub(crate) fn q8_0_scale(a: u32) -> (u16, f32) {
+    let s = f16_quotient127(a);
+    (s, f32::from_bits(f16_to_f32(s)))
+}
+
+/// Q4_0's scale of a block whose first value of largest magnitude is `m`
+/// (finite): its float16 encoding, m / −8 rounded once and saturated
+/// (the quotient is exact in a double), and value.
+#[inline(always)]
+pub(crate) fn q4_0_scale(m: f32) -> (u16, f32) {
+    let s = f64_to_small::<half::f16>(f64::from(m) / -8.0) as u16;
+    let s = if s & 0x7fff == 0x7c00 {
+        (s & 0x8000) | 0x7bff
+    } else {
+        s
+    };
+    (s, f32::from_bits(f16_to_f32(s)))
+}
 
 /// A Q8_0 block: its float16 scale, its int8 codes.
 #[inline(always)]
@@ -310,8 +383,7 @@ pub fn q8_0<const N: usize>(xs: &[f32; N], codes: &mut [u8; N]) -> u16 {
         codes.fill(0);
         return F16_NAN;
     }
-    let s = f16_quotient(f64::from(f32::from_bits(a)), 127.0);
-    let d = f32::from_bits(f16_to_f32(s));
+    let (s, d) = q8_0_scale(a);
     if d == 0.0 {
         codes.fill(0);
         return s;
@@ -330,16 +402,7 @@ pub fn q4_0<const N: usize>(xs: &[f32; N], codes: &mut [u8; N]) -> u16 {
         codes.fill(8);
         return F16_NAN;
     }
-    let m = xs[first_of_magnitude(xs, a)];
-    // m / −8 is exact in a double: one rounding, into float16,
-    // saturated.
-    let s = f64_to_small::<half::f16>(f64::from(m) / -8.0) as u16;
-    let s = if s & 0x7fff == 0x7c00 {
-        (s & 0x8000) | 0x7bff
-    } else {
-        s
-    };
-    let d = f32::from_bits(f16_to_f32(s));
+    let (s, d) = q4_0_scale(xs[first_of_magnitude(xs, a)]);
     if d == 0.0 {
         codes.fill(8);
         return s;
@@ -358,33 +421,50 @@ unsafe fn load_block<S: Source, const N: usize>(src: *const u8, b: usize) -> [f3
     core::array::from_fn(|j| unsafe { S::load32(src, b * N + j) })
 }
 
+/// A split scheme's blocks of `N` values: each quantized into its scale's
+/// byte and its codes.
+trait SplitBlocks<const N: usize> {
+    fn block(&self, xs: &[f32; N], codes: &mut [u8; N]) -> u8;
+}
+
+/// OCP MX blocks: the element format and the scale's policy.
+struct Mx(Element, Policy);
+
+impl SplitBlocks<32> for Mx {
+    #[inline(always)]
+    fn block(&self, xs: &[f32; 32], codes: &mut [u8; 32]) -> u8 {
+        mx_block(self.0, xs, codes, self.1)
+    }
+}
+
+impl SplitBlocks<16> for Nvfp4Tables {
+    #[inline(always)]
+    fn block(&self, xs: &[f32; 16], codes: &mut [u8; 16]) -> u8 {
+        nvfp4_block(xs, codes, self)
+    }
+}
+
 /// Quantizes `n` values of `S` into a split scheme's elements and scales,
-/// blocks of `N`. (No closures here: a closure does not inherit the AVX2
-/// of the function it is written in.)
+/// blocks of `N` of elements of `bits`. (No closures here: a closure does
+/// not inherit the AVX2 of the function it is written in.)
 ///
 /// # Safety
 /// As [`super::quantize::quantize_split`], with `N` the scheme's block.
 #[inline(always)]
 unsafe fn split_blocks<S: Source, const N: usize>(
-    p: &Params,
+    q: &impl SplitBlocks<N>,
+    bits: u32,
     src: *const u8,
     n: usize,
     elements: *mut u8,
     scales: *mut u8,
 ) {
-    let f = p.scheme.facts();
-    let bits = f.element.stored_bits();
     let bytes = N * bits as usize / 8;
-    let st = f64::from(p.tensor_scale);
     let mut codes = [0u8; N];
     for b in 0..n / N {
         // Safety: block b is within the n values.
         let xs = unsafe { load_block::<S, N>(src, b) };
-        let s = if p.scheme == Scheme::Nvfp4 {
-            nvfp4_block(&xs, &mut codes, st)
-        } else {
-            mx_block(f.element, &xs, &mut codes, p.policy)
-        };
+        let s = q.block(&xs, &mut codes);
         // Safety: one scale and `bytes` element bytes per block.
         unsafe {
             *scales.add(b) = s;
@@ -393,24 +473,47 @@ unsafe fn split_blocks<S: Source, const N: usize>(
     }
 }
 
-/// Quantizes `n` values of `S` into a split scheme's elements and scales.
+/// Quantizes `n` values of `S` into a split scheme's elements and scales,
+/// by [`super::quantize_avx2`]'s loops when `V` (but MXINT8).
 ///
 /// # Safety
-/// As [`super::quantize::quantize_split`].
+/// As [`super::quantize::quantize_split`]; AVX2 and F16C when `V`.
 #[inline(always)]
-unsafe fn split_body<S: Source>(
+unsafe fn split_body<S: Source, const V: bool>(
     p: &Params,
     src: *const u8,
     n: usize,
     elements: *mut u8,
     scales: *mut u8,
 ) {
-    // Safety (both): as the caller's; NVFP4's block is 16, MX's 32.
+    let e = p.scheme.facts().element;
+    let bits = e.stored_bits();
     if p.scheme == Scheme::Nvfp4 {
-        unsafe { split_blocks::<S, 16>(p, src, n, elements, scales) }
-    } else {
-        unsafe { split_blocks::<S, 32>(p, src, n, elements, scales) }
+        let t = Nvfp4Tables::nvfp4(f64::from(p.tensor_scale));
+        #[cfg(target_arch = "x86_64")]
+        if V {
+            // Safety: as the caller's.
+            return unsafe { super::quantize_avx2::split_nvfp4::<S>(&t, src, n, elements, scales) };
+        }
+        // Safety: as the caller's; NVFP4's block is 16.
+        return unsafe { split_blocks::<S, 16>(&t, bits, src, n, elements, scales) };
     }
+    #[cfg(target_arch = "x86_64")]
+    if V {
+        use super::quantize_avx2::{quantize_mx as q, MxOut};
+        let (pl, out) = (p.policy, MxOut::Split(elements, scales));
+        // Safety (every arm): as the caller's.
+        match e {
+            Element::Float8E4m3fn => return unsafe { q::<S, 4, 3>(e, pl, src, n, out) },
+            Element::Float8E5m2 => return unsafe { q::<S, 5, 2>(e, pl, src, n, out) },
+            Element::Float6E2m3fn => return unsafe { q::<S, 2, 3>(e, pl, src, n, out) },
+            Element::Float6E3m2fn => return unsafe { q::<S, 3, 2>(e, pl, src, n, out) },
+            Element::Float4E2m1fn => return unsafe { q::<S, 2, 1>(e, pl, src, n, out) },
+            _ => {}
+        }
+    }
+    // Safety: as the caller's; MX's block is 32.
+    unsafe { split_blocks::<S, 32>(&Mx(e, p.policy), bits, src, n, elements, scales) }
 }
 
 /// Writes one ggml block of 32 values at `o`.
@@ -446,13 +549,28 @@ unsafe fn ggml_block32(scheme: Scheme, policy: Policy, xs: &[f32; 32], o: *mut u
 /// # Safety
 /// As [`super::ggml::quantize_ggml`].
 #[inline(always)]
-unsafe fn ggml_body<S: Source>(
+unsafe fn ggml_body<S: Source, const V: bool>(
     p: &Params,
     src: *const u8,
     n: usize,
     out: *mut u8,
 ) -> Option<usize> {
     let size = p.scheme.facts().bytes_per_block;
+    #[cfg(target_arch = "x86_64")]
+    if V && matches!(p.scheme, Scheme::GgmlQ8_0 | Scheme::GgmlQ4_0) {
+        let q4 = p.scheme == Scheme::GgmlQ4_0;
+        // Safety: as the caller's.
+        unsafe { super::quantize_avx2::quantize_q::<S>(q4, src, n, out) };
+        return None;
+    }
+    #[cfg(target_arch = "x86_64")]
+    if V && p.scheme == Scheme::GgmlMxfp4 {
+        // Safety: as the caller's.
+        use super::quantize_avx2::{quantize_mx, MxOut};
+        let e = Element::Float4E2m1fn;
+        unsafe { quantize_mx::<S, 2, 1>(e, p.policy, src, n, MxOut::Ggml(out)) };
+        return None;
+    }
     if p.scheme != Scheme::GgmlNvfp4 {
         for b in 0..n / 32 {
             // Safety: block b is within the n values, its bytes within out.
@@ -467,6 +585,12 @@ unsafe fn ggml_body<S: Source>(
         }
         return None;
     }
+    let t = Nvfp4Tables::ggml();
+    #[cfg(target_arch = "x86_64")]
+    if V {
+        // Safety: as the caller's.
+        return unsafe { super::quantize_avx2::ggml_nvfp4::<S>(&t, src, n, out) };
+    }
     for b in 0..n / 64 {
         // Safety: block b is within the n values.
         let xs = unsafe { load_block::<S, 64>(src, b) };
@@ -477,7 +601,7 @@ unsafe fn ggml_body<S: Source>(
         for s in 0..4 {
             let sub: &[f32; 16] = xs[16 * s..16 * (s + 1)].try_into().expect("16 values");
             let mut codes = [0u8; 16];
-            let scale = ggml_nvfp4_sub(sub, &mut codes);
+            let scale = ggml_nvfp4_sub(sub, &mut codes, &t);
             // Safety: four scale bytes, then 8 bytes per sub-block.
             unsafe {
                 let o = out.add(b * size);
@@ -496,7 +620,7 @@ unsafe fn ggml_body<S: Source>(
 /// # Safety
 /// `src` holds `n` values of `S`.
 #[inline(always)]
-unsafe fn finite_amax_body<S: Source>(src: *const u8, n: usize) -> f32 {
+unsafe fn finite_amax_body<S: Source, const V: bool>(src: *const u8, n: usize) -> f32 {
     let mut m = 0u32;
     for i in 0..n {
         // Safety: i < n.
@@ -506,7 +630,8 @@ unsafe fn finite_amax_body<S: Source>(src: *const u8, n: usize) -> f32 {
     f32::from_bits(m)
 }
 
-/// The bodies compiled portably and with AVX2.
+/// The bodies compiled portably and with AVX2, the latter with `V` set:
+/// the bodies then take `quantize_avx2`'s loops where it has them.
 macro_rules! twice {
     ($name:ident, $body:ident, ($($arg:ident: $t:ty),*) -> $ret:ty) => {
         /// The fast path, by AVX2 where the processor has it.
@@ -516,17 +641,17 @@ macro_rules! twice {
         pub unsafe fn $name<S: Source>($($arg: $t),*) -> $ret {
             #[cfg(target_arch = "x86_64")]
             if hardware() {
-                /// Safety: AVX2; as the body's.
-                #[target_feature(enable = "avx2")]
+                /// Safety: AVX2 and F16C; as the body's.
+                #[target_feature(enable = "avx2,f16c")]
                 unsafe fn avx2<S: Source>($($arg: $t),*) -> $ret {
                     // Safety: as the caller's.
-                    unsafe { $body::<S>($($arg),*) }
+                    unsafe { $body::<S, true>($($arg),*) }
                 }
-                // Safety: hardware() checked AVX2.
+                // Safety: hardware() checked AVX2 and F16C.
                 return unsafe { avx2::<S>($($arg),*) };
             }
             // Safety: as the caller's.
-            unsafe { $body::<S>($($arg),*) }
+            unsafe { $body::<S, false>($($arg),*) }
         }
     };
 }
@@ -538,8 +663,10 @@ twice!(finite_amax, finite_amax_body, (src: *const u8, n: usize) -> f32);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::block::io;
     use crate::block::quantize;
     use crate::format::{pow2, Rounding, FLOAT16};
+    use crate::testing::Xorshift;
 
     fn next(s: &mut u64) -> u64 {
         *s ^= *s << 13;
@@ -577,21 +704,13 @@ mod tests {
     #[test]
     fn fast_blocks_agree_with_the_exact_path() {
         let mut s = 0x1234_5678_9abc_def0u64;
-        let elems = [
-            Element::Float8E4m3fn,
-            Element::Float8E5m2,
-            Element::Float6E2m3fn,
-            Element::Float6E3m2fn,
-            Element::Float4E2m1fn,
-            Element::Int8Scaled,
-        ];
         let ne = Rounding::NearestEven;
         for _ in 0..20_000 {
             let xs = block(&mut s, 32);
             let vs: Vec<f64> = xs.iter().map(|&x| f64::from(x)).collect();
             let (mut a, mut b) = ([0u8; 32], [0u8; 32]);
             let x32: [f32; 32] = xs[..].try_into().unwrap();
-            for e in elems {
+            for e in Element::MX {
                 for p in Policy::ALL {
                     let sa = mx_block(e, &x32, &mut a, p);
                     let sb = quantize::mx_block(e, &vs, &mut b, p, ne);
@@ -600,44 +719,206 @@ mod tests {
             }
             let st = f64::from(f32::from_bits((next(&mut s) as u32 >> 9) | 0x3c00_0000));
             let (x16, mut a16): ([f32; 16], [u8; 16]) = (xs[..16].try_into().unwrap(), [0; 16]);
-            let sa = nvfp4_block(&x16, &mut a16, st);
+            let sa = nvfp4_block(&x16, &mut a16, &Nvfp4Tables::nvfp4(st));
             let sb = quantize::nvfp4_block(&vs[..16], &mut b[..16], st, ne);
             assert_eq!((sa, &a16[..]), (sb, &b[..16]), "nvfp4 {st:e} {xs:?}");
         }
     }
 
-    #[test]
-    fn scales_from_quotients_are_exact() {
-        let mut s = 0x0bad_cafe_1234_5678u64;
-        let ne = Rounding::NearestEven;
-        for i in 0..300_000 {
-            let den = 6.0 * f64::from(f32::from_bits((next(&mut s) as u32 >> 9) | 0x3800_0000));
-            // Dividends near the midpoints of E4M3 and float16 values.
-            let m = f64::from(f32::from_bits(E4M3_TO_F32[(next(&mut s) % 0x7e) as usize]));
-            let mut x = m * (1.0 + pow2(-4)) * den;
-            for _ in 0..i % 3 {
-                x = if i % 2 == 0 {
-                    x.next_up()
-                } else {
-                    x.next_down()
-                };
-            }
-            let want =
-                crate::block::exact::store_quotient(&crate::format::FLOAT8_E4M3FN, x, den, ne).bits;
-            assert_eq!(u64::from(e4m3_quotient(x, den)), want, "{x:e} / {den:e}");
-            let h = f64::from(f32::from_bits(f16_to_f32((next(&mut s) % 0x7bff) as u16)));
-            let mut y = h * (1.0 + pow2(-11)) * 127.0;
-            for _ in 0..i % 3 {
-                y = if i % 2 == 0 {
-                    y.next_up()
-                } else {
-                    y.next_down()
-                };
-            }
-            let y = y.max(0.0);
-            let st = crate::block::exact::store_quotient(&FLOAT16, y, 127.0, ne);
-            let want = if st.bits == 0x7c00 { 0x7bff } else { st.bits };
-            assert_eq!(u64::from(f16_quotient(y, 127.0)), want, "{y:e}");
+    /// The float32 magnitudes at `t` and two steps either side.
+    fn around(t: f64) -> impl Iterator<Item = f32> {
+        let r = t as f32;
+        let (d, u) = (r.next_down(), r.next_up());
+        [d.next_down(), d, r, u, u.next_up()]
+            .into_iter()
+            .filter(|x| x.is_finite() && *x >= 0.0)
+    }
+
+    /// The exact model's E2M1 code of x / d, clamped to ±6 (a zero of
+    /// x's sign when d is 0).
+    fn exact_e2m1(x: f32, d: f64) -> u8 {
+        let (x, ne) = (f64::from(x), Rounding::NearestEven);
+        if d == 0.0 {
+            return u8::from(x.is_sign_negative()) << 3;
         }
+        let s = crate::block::exact::store_quotient(&crate::format::FLOAT4_E2M1FN, x, d, ne);
+        if s.outcome == crate::format::Outcome::Overflow {
+            u8::from(x < 0.0) << 3 | 7
+        } else {
+            s.bits as u8
+        }
+    }
+
+    /// The exact model's E4M3 code of a / den, saturated to 448.
+    fn exact_e4m3(a: f32, den: f64) -> usize {
+        let (a, ne) = (f64::from(a), Rounding::NearestEven);
+        let s = crate::block::exact::store_quotient(&crate::format::FLOAT8_E4M3FN, a, den, ne);
+        if s.outcome == crate::format::Outcome::Overflow {
+            E4M3_MAX
+        } else {
+            s.bits as usize
+        }
+    }
+
+    /// Checks the tables against the exact model at every boundary: of
+    /// the scales (quotients by `den`), and of the elements under every
+    /// scale encoding, whose value times the tensor scale is `d(s)`. Gives
+    /// the number of values checked.
+    fn check_tables(t: &Nvfp4Tables, den: f64, d: impl Fn(usize) -> f64) -> usize {
+        let value = |c: usize| f64::from(f32::from_bits(E4M3_TO_F32[c]));
+        let mut checked = 0;
+        // The midpoints, and the encodings where truncation changes.
+        let mids = (0..E4M3_MAX).map(|c| (value(c) + value(c + 1)) / 2.0);
+        for m in mids.chain((0..=E4M3_MAX).map(value)) {
+            for a in around(m * den) {
+                let want = exact_e4m3(a, den);
+                assert_eq!(t.scales.code(a.to_bits()), want, "{a:e} / {den:e}");
+                checked += 1;
+            }
+        }
+        for (s, l) in t.elements.iter().enumerate() {
+            for m in MIDPOINTS {
+                for a in around(m * d(s)) {
+                    for x in [a, -a] {
+                        let mut c = [0u8];
+                        e2m1_codes(&[x], l, &mut c);
+                        assert_eq!(c[0], exact_e2m1(x, d(s)), "{x:e} / {:e}, scale {s}", d(s));
+                        checked += 1;
+                    }
+                }
+            }
+        }
+        checked
+    }
+
+    #[test]
+    fn nvfp4_tables_at_every_boundary() {
+        let mut rng = Xorshift::new(0x6a09_e667_f3bc_c908u64);
+        // Tensor scales at the ends of float32's range, then random ones.
+        let mut sts = vec![
+            f32::from_bits(1),
+            f32::MIN_POSITIVE,
+            1.0,
+            1.0 / 2688.0,
+            f32::MAX,
+        ];
+        sts.extend((0..40).map(|_| f32::from_bits((rng.next_u64() % 0x7f00_0000) as u32 + 1)));
+        let value = |c: usize| f64::from(f32::from_bits(E4M3_TO_F32[c]));
+        let mut checked = 0;
+        for st in sts {
+            let st = f64::from(st);
+            checked += check_tables(&Nvfp4Tables::nvfp4(st), 6.0 * st, |s| value(s) * st);
+        }
+        checked += check_tables(&Nvfp4Tables::ggml(), 6.0, |s| ue4m3_ggml(s as u8));
+        assert!(checked > 400_000, "{checked}");
+    }
+
+    /// Values of the kinds of [`block`], then of NVFP4's element
+    /// boundaries under the tensor scale `st`, of ties of Q8_0 and Q4_0,
+    /// a NaN or an infinity here and there: `blocks` blocks of 64.
+    fn corpus(s: &mut u64, blocks: usize, st: f64) -> Vec<f32> {
+        let value = |c: usize| f64::from(f32::from_bits(E4M3_TO_F32[c]));
+        let mut xs = Vec::new();
+        for i in 0..blocks {
+            let mut b = block(s, 64);
+            if i % 2 == 0 {
+                let d = value(1 + i % E4M3_MAX) * st;
+                for (j, x) in b.iter_mut().enumerate() {
+                    let near: Vec<f32> = around(MIDPOINTS[j % 7] * d).collect();
+                    *x = near[(i / 2 + j) % near.len()] * if j % 3 == 0 { -1.0 } else { 1.0 };
+                }
+            }
+            if i % 6 == 1 {
+                // Halves of 2^e, ties of Q8_0 under the scale 2^e (the
+                // amax 127 × 2^e) or of Q4_0 under the scale 2^e (the
+                // first value of largest magnitude −8 × 2^e).
+                let e = pow2((i % 40) as i32 - 20) as f32;
+                let (span, first) = if i % 12 == 1 { (32, 127.0) } else { (16, -8.0) };
+                for (j, x) in b.iter_mut().enumerate() {
+                    *x = ((j % span) as f32 - (span / 2) as f32 + 0.5) * e;
+                }
+                b[0] = first * e;
+                b[32] = b[0];
+            }
+            if i % 97 == 5 {
+                b[(i * 7) % 64] = [f32::NAN, f32::INFINITY, -f32::INFINITY][i % 3];
+            }
+            xs.extend(b);
+        }
+        xs
+    }
+
+    /// The split and ggml outputs of the values `xs` held by the source
+    /// `S` (`bytes` each, `enc` their encoding), by the dispatcher (AVX2
+    /// here) and by the portable loops, for every scheme and policy.
+    fn compare_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64, st: f32) {
+        let n = xs.len();
+        let src: Vec<u8> = xs
+            .iter()
+            .flat_map(|&x| enc(x).to_le_bytes()[..bytes].to_vec())
+            .collect();
+        let src = src.as_ptr();
+        for scheme in Scheme::ALL {
+            for policy in Policy::ALL {
+                let p = Params {
+                    scheme,
+                    policy,
+                    rounding: Rounding::NearestEven,
+                    tensor_scale: st,
+                };
+                let (mut ea, mut eb) = (vec![0u8; 2 * n], vec![0u8; 2 * n]);
+                let (mut sa, mut sb) = (vec![0u8; n], vec![0u8; n]);
+                // Safety: n values of S; room for every scheme's bytes.
+                let (ra, rb) = unsafe {
+                    if scheme.facts().layout == crate::block::scheme::Layout::Split {
+                        split::<S>(&p, src, n, ea.as_mut_ptr(), sa.as_mut_ptr());
+                        split_body::<S, false>(&p, src, n, eb.as_mut_ptr(), sb.as_mut_ptr());
+                        (None, None)
+                    } else {
+                        (
+                            ggml::<S>(&p, src, n, ea.as_mut_ptr()),
+                            ggml_body::<S, false>(&p, src, n, eb.as_mut_ptr()),
+                        )
+                    }
+                };
+                assert_eq!(ra, rb, "{scheme:?} {policy:?}");
+                assert!(ea == eb && sa == sb, "{scheme:?} {policy:?} {}", S::CODE);
+            }
+        }
+    }
+
+    #[test]
+    fn avx2_loops_give_the_portable_bits() {
+        if !hardware() {
+            return;
+        }
+        let mut s = 0x510e_527f_ade6_82d1u64;
+        for st in [0.37f32, 1.0, 3e-30, 1e30] {
+            let xs = corpus(&mut s, 600, f64::from(st));
+            compare_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()), st);
+            compare_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
+            let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
+            compare_paths::<io::Float16>(&xs, 2, f16, st);
+        }
+    }
+
+    #[test]
+    fn q8_0_scales_are_exact_at_every_midpoint() {
+        let ne = Rounding::NearestEven;
+        let value = |c: u32| f64::from(f32::from_bits(f16_to_f32(c as u16)));
+        let mut checked = 0;
+        // Every midpoint of float16 values, and the values themselves,
+        // times 127; past the largest, the saturation.
+        for c in 0..0x7c00u32 {
+            let m = (value(c) + value(c + 1)) / 2.0;
+            for a in around(m * 127.0).chain(around(value(c) * 127.0)) {
+                let st = crate::block::exact::store_quotient(&FLOAT16, f64::from(a), 127.0, ne);
+                let want = if st.bits >= 0x7c00 { 0x7bff } else { st.bits };
+                assert_eq!(u64::from(f16_quotient127(a.to_bits())), want, "{a:e}");
+                checked += 1;
+            }
+        }
+        assert_eq!(f16_quotient127(f32::MAX.to_bits()), 0x7bff);
+        assert!(checked > 300_000, "{checked}");
     }
 }
