@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-safetensors \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors \
         safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -126,6 +126,22 @@ bench-blocks: ## The block-format part of bench (make bench-blocks BENCH_SIZES="
 	done
 	python3 test/bench/report.py target/bench/blocks.csv target/bench/blocks-round-*.csv \
 	  | sed -n '/^Dequantizing blocks/,$$p' | tee target/bench/blocks.md
+
+# The allocating rows alone (BENCH_ONLY=alloc), beside numpy and
+# ml_dtypes: the second run of that table.
+bench-alloc: ## The allocating part of bench (make bench-alloc BENCH_SIZES="1e4 1e5")
+	@mkdir -p target/bench
+	@rm -f target/bench/alloc-round-*.csv
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
+	for r in $$(seq $(BENCH_ROUNDS)); do \
+	  echo "bench-alloc: round $$r of $(BENCH_ROUNDS)"; \
+	  BENCH_ONLY=alloc ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
+	    > target/bench/alloc-round-$$r-nx.csv; \
+	  BENCH_ONLY=alloc python3 test/bench/bench_numpy.py $(BENCH_SIZES) \
+	    > target/bench/alloc-round-$$r-py.csv || true; \
+	done
+	python3 test/bench/report.py target/bench/alloc.csv target/bench/alloc-round-*.csv \
+	  | sed -n '/^Allocating calls/,/^Scalar calls/p' | sed '$$d' | tee target/bench/alloc.md
 
 # A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
 # at most): open, get, convert to bfloat16 (the library and nx-dtype),

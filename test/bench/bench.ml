@@ -243,14 +243,16 @@ let blocks n =
       Block.[ Mxfp4; Mxfp8_e4m3; Nvfp4; Ggml_q8_0; Ggml_q4_0; Ggml_mxfp4; Ggml_nvfp4 ]
   end
 
-(* BENCH_ONLY=blocks runs the block rows alone (make bench-blocks). *)
+(* BENCH_ONLY=blocks or BENCH_ONLY=alloc runs those rows alone (make
+   bench-blocks, make bench-alloc). *)
 let () =
   print_endline "impl,case,n,seconds";
-  if Sys.getenv_opt "BENCH_ONLY" = Some "blocks" then List.iter blocks sizes
-  else begin
-    List.iter bulk sizes;
-    List.iter Alloc.rows sizes;
-    List.iter blocks sizes;
-    scalar ();
-    scaling (List.fold_left max 0 sizes)
-  end
+  match Sys.getenv_opt "BENCH_ONLY" with
+  | Some "blocks" -> List.iter blocks sizes
+  | Some "alloc" -> List.iter Alloc.rows sizes
+  | _ ->
+      List.iter bulk sizes;
+      List.iter Alloc.rows sizes;
+      List.iter blocks sizes;
+      scalar ();
+      scaling (List.fold_left max 0 sizes)

@@ -35,7 +35,7 @@ def best(f):
     return b
 
 
-def main():
+def main(alloc_only=False):
     sizes = [int(float(s)) for s in sys.argv[1:]] or [10 ** k for k in range(3, 9)]
     print('impl,case,n,seconds')
     for n in sizes:
@@ -44,6 +44,10 @@ def main():
         f32 = f64.astype(np.float32)
         i32 = (((i * 7919) % 131071) - 65535).astype(np.int32)
         del i
+
+        if alloc_only:
+            allocating(n, f64, f32)
+            continue
 
         def case(impl, name, src, dtype):
             dst = np.empty(n, dtype=dtype)
@@ -164,9 +168,12 @@ def nvfp4_numpy(x):
 
 
 if __name__ == '__main__':
-    # BENCH_ONLY=blocks runs the block rows alone (make bench-blocks).
-    if os.environ.get('BENCH_ONLY') == 'blocks':
-        print('impl,case,n,seconds')
+    # BENCH_ONLY=blocks or BENCH_ONLY=alloc runs those rows alone (make
+    # bench-blocks, make bench-alloc).
+    only = os.environ.get('BENCH_ONLY')
+    if only != 'blocks':
+        main(alloc_only=only == 'alloc')
     else:
-        main()
-    blocks([int(float(s)) for s in sys.argv[1:]] or [10 ** 6, 10 ** 7])
+        print('impl,case,n,seconds')
+    if only != 'alloc':
+        blocks([int(float(s)) for s in sys.argv[1:]] or [10 ** 6, 10 ** 7])
