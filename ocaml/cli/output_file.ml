@@ -96,16 +96,25 @@ let create_temp name path =
         (Printf.sprintf ".%s.%d-%06x.nx-dtype-tmp" base (Unix.getpid ())
            (Random.State.bits rand land 0xffffff))
     in
-    match Unix.openfile temp Unix.[ O_WRONLY; O_CREAT; O_EXCL; O_CLOEXEC ] 0o666 with
-    | fd -> (temp, fd)
-    | exception Unix.Unix_error (Unix.EEXIST, _, _) when n < 100 -> attempt (n + 1)
-    | exception Unix.Unix_error (e, _, _) ->
+    (* The signals wait while the file is made and named for the
+       handlers: one between the two would leave the file behind. *)
+    let mask = Thread.sigmask Unix.SIG_BLOCK signals in
+    let made =
+      match Unix.openfile temp Unix.[ O_WRONLY; O_CREAT; O_EXCL; O_CLOEXEC ] 0o666 with
+      | fd -> pending := Some temp; Ok fd
+      | exception Unix.Unix_error (e, _, _) -> Error e
+    in
+    ignore (Thread.sigmask Unix.SIG_SETMASK mask);
+    match made with
+    | Ok fd -> (temp, fd)
+    | Error Unix.EEXIST when n < 100 -> attempt (n + 1)
+    | Error e ->
         failed "%s: cannot create a temporary file in %s: %s (nx-dtype writes a new file, then \
                 renames it over %s)" name dir (Unix.error_message e) name
   in
   watch_signals ();
   match attempt 0 with
-  | temp, fd -> pending := Some temp; (temp, fd)
+  | temp, fd -> (temp, fd)
   | exception e -> unwatch_signals (); raise e
 
 (* A thread that syncs the file being written every [flush_period]
