@@ -40,8 +40,48 @@ let read_npy file =
   | Ok (h, _) when h.fortran_order -> Cli_error.fail "%s: fortran_order arrays are not read" file
   | Ok _ -> s
 
-let write_npy file a =
-  match Npy.write_file file a with Ok () -> () | Error e -> Cli_error.failed "%s" e
+(* The .npy files [outs] (name and bytes) as one set: every one checked
+   against the [inputs] and created (a temporary file) before any is
+   written, and renamed into place only once all are written; on an
+   error none is. *)
+let write_npys ~inputs outs =
+  Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
+  let input, also = (List.hd inputs, List.tl inputs) in
+  let made = ref [] in
+  let abort_all () = List.iter Output_file.abort !made in
+  let fail fmt =
+    Printf.ksprintf
+      (fun m ->
+        abort_all ();
+        Cli_error.failed "%s; %s" m (String.concat ", " (List.rev_map Output_file.fate !made)))
+      fmt
+  in
+  (try List.iter (fun (name, _) -> made := Output_file.create ~also ~input name :: !made) outs
+   with e -> abort_all (); raise e);
+  let files = List.rev !made in
+  List.iter2
+    (fun o (name, bytes) ->
+      let fd = Output_file.descr o in
+      let rec put off =
+        if off < String.length bytes then
+          put (off + Unix.write_substring fd bytes off (String.length bytes - off))
+      in
+      try put 0
+      with Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" name (Unix.error_message e))
+    files outs;
+  let rec commit = function
+    | [] -> ()
+    | o :: rest ->
+        (try Output_file.commit o with e -> List.iter Output_file.abort rest; raise e);
+        commit rest
+  in
+  commit files
+
+let npy name a = (name, Npy.to_string a)
+
+let stat_input file =
+  try Unix.stat file
+  with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" file (Unix.error_message e)
 
 (* The values of a .npy file of one of the dtypes quantize reads. *)
 type values = V : (float, 's) Nx_array.t -> values
@@ -350,14 +390,17 @@ let quantize args =
         try Block.quantize ?policy ?rounding ?tensor_scale scheme a
         with Invalid_argument msg -> Cli_error.fail "%s" msg
       in
+      let inputs = [ stat_input input ] in
       match Block.scales q with
-      | None -> write_npy (out ^ ".blocks.npy") (Block.elements q)
+      | None -> write_npys ~inputs [ npy (out ^ ".blocks.npy") (Block.elements q) ]
       | Some scales ->
-          write_npy (out ^ ".elements.npy") (Block.elements q);
-          write_npy (out ^ ".scales.npy") scales;
-          if scheme = Block.Nvfp4 then
-            write_npy (out ^ ".tensor_scale.npy")
-              (of_array Dtype.Float32 [||] [| Block.tensor_scale q |]))
+          write_npys ~inputs
+            ([ npy (out ^ ".elements.npy") (Block.elements q); npy (out ^ ".scales.npy") scales ]
+            @
+            if scheme = Block.Nvfp4 then
+              [ npy (out ^ ".tensor_scale.npy")
+                  (of_array Dtype.Float32 [||] [| Block.tensor_scale q |]) ]
+            else []))
   | _ -> Cli_error.fail "quantize needs IN.npy and OUT, or IN.safetensors and OUT.safetensors"
 
 let dequantize args =
@@ -395,8 +438,15 @@ let dequantize args =
             Block.v scheme ?tensor_scale ~scales ~dims:(values_dims elements) elements
         with Invalid_argument msg -> Cli_error.fail "%s" msg
       in
+      let inputs =
+        List.filter_map
+          (fun suffix ->
+            let f = prefix ^ suffix in
+            if Sys.file_exists f then Some (stat_input f) else None)
+          [ ".blocks.npy"; ".elements.npy"; ".scales.npy"; ".tensor_scale.npy" ]
+      in
       match Dtype.kind dt with
-      | Dtype.Float -> write_npy output (Block.dequantize dt q)
+      | Dtype.Float -> write_npys ~inputs [ npy output (Block.dequantize dt q) ]
       | _ -> Cli_error.fail "dequantize into a float dtype, not %s" (Dtype.name dt))
   | _ ->
       Cli_error.fail "dequantize needs the files' prefix and OUT.npy, or IN.safetensors and \

@@ -17,21 +17,25 @@ type t = {
 
 let failed = Cli_error.failed
 
-(* The temporary file the signal handlers remove, and the behaviours the
-   handlers replace. A signal ignored when the program started (nohup, a
-   background job's SIGINT) stays ignored. *)
-let pending = ref None
+(* The temporary files the signal handlers remove (a command may write
+   several at once), and the behaviours the handlers replace while there
+   are any. A signal ignored when the program started (nohup, a background
+   job's SIGINT) stays ignored. *)
+let pending = ref []
 let replaced = ref []
+let watching = ref false
 let signals =
   Sys.[ sigint; sigterm; sighup; sigquit; sigpipe; sigusr1; sigusr2; sigalrm; sigxcpu;
         sigvtalrm; sigprof ]
 
 let on_signal s =
-  Option.iter (fun p -> try Unix.unlink p with Unix.Unix_error _ -> ()) !pending;
+  List.iter (fun p -> try Unix.unlink p with Unix.Unix_error _ -> ()) !pending;
   Sys.set_signal s Sys.Signal_default;
   Unix.kill (Unix.getpid ()) s
 
 let watch_signals () =
+  if not !watching then begin
+  watching := true;
   replaced :=
     List.filter_map
       (fun s ->
@@ -39,11 +43,16 @@ let watch_signals () =
         | Sys.Signal_ignore -> Sys.set_signal s Sys.Signal_ignore; None
         | old -> Some (s, old))
       signals
+  end
 
-let unwatch_signals () =
-  pending := None;
-  List.iter (fun (s, old) -> Sys.set_signal s old) !replaced;
-  replaced := []
+(* [release temp] forgets [temp]; the handlers go when no file is left. *)
+let release temp =
+  pending := List.filter (fun p -> p <> temp) !pending;
+  if !pending = [] && !watching then begin
+    watching := false;
+    List.iter (fun (s, old) -> Sys.set_signal s old) !replaced;
+    replaced := []
+  end
 
 (* A symbolic link in /proc names an open descriptor (/dev/stdout leads to
    /proc/self/fd/1): what it leads to is written, not replaced. *)
@@ -101,7 +110,7 @@ let create_temp name path =
     let mask = Thread.sigmask Unix.SIG_BLOCK signals in
     let made =
       match Unix.openfile temp Unix.[ O_WRONLY; O_CREAT; O_EXCL; O_CLOEXEC ] 0o666 with
-      | fd -> pending := Some temp; Ok fd
+      | fd -> pending := temp :: !pending; Ok fd
       | exception Unix.Unix_error (e, _, _) -> Error e
     in
     ignore (Thread.sigmask Unix.SIG_SETMASK mask);
@@ -115,7 +124,7 @@ let create_temp name path =
   watch_signals ();
   match attempt 0 with
   | temp, fd -> (temp, fd)
-  | exception e -> unwatch_signals (); raise e
+  | exception e -> release ""; raise e
 
 (* A thread that syncs the file being written every [flush_period]
    seconds: its pages go to the disk while the next ones are made, and
@@ -135,10 +144,11 @@ let flush_behind fd =
   in
   (stop_w, Thread.create loop ())
 
-let create ~(input : Unix.stats) name =
+let create ?(also = []) ~(input : Unix.stats) name =
   (match Unix.stat name with
-   | st when st.Unix.st_dev = input.Unix.st_dev && st.Unix.st_ino = input.Unix.st_ino ->
-       failed "%s is the input file: nx-dtype does not write over its input" name
+   | st when List.exists (fun (i : Unix.stats) -> st.st_dev = i.st_dev && st.st_ino = i.st_ino)
+               (input :: also) ->
+       failed "%s is an input file: nx-dtype does not write over its input" name
    | _ | (exception Unix.Unix_error _) -> ());
   let target = resolve name name 0 in
   let temp, fd =
@@ -173,7 +183,7 @@ let create ~(input : Unix.stats) name =
          with Unix.Unix_error (e, _, _) ->
            Unix.close fd;
            Unix.unlink temp;
-           unwatch_signals ();
+           release temp;
            failed "%s: cannot give the new file the old one's permissions: %s" name
              (Unix.error_message e));
         (Some temp, fd)
@@ -201,7 +211,7 @@ let close o =
 let abort o =
   (try close o with Unix.Unix_error _ -> ());
   Option.iter (fun t -> try Unix.unlink t with Unix.Unix_error _ -> ()) o.temp;
-  if o.temp <> None then unwatch_signals ()
+  Option.iter release o.temp
 
 let fate o =
   match o.target with
@@ -220,5 +230,5 @@ let commit o =
         Unix.rename temp path
     | _ -> close o
   with
-  | () -> if o.temp <> None then unwatch_signals ()
+  | () -> Option.iter release o.temp
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)

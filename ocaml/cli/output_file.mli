@@ -18,11 +18,12 @@
 type t
 (** The type for outputs being written. *)
 
-val create : input:Unix.stats -> string -> t
-(** [create ~input path] is the output [path], ready to write.
+val create : ?also:Unix.stats list -> input:Unix.stats -> string -> t
+(** [create ~input path] is the output [path], ready to write. Several
+    may be open at once (a command that writes a set of files).
 
-    Raises [Cli_error.Failed] if [path] is the file that [input]
-    describes, a directory, a symbolic link to nothing or a regular file
+    Raises [Cli_error.Failed] if [path] is the file that [input] or one of
+    [also] (default [[]]) describes, a directory, a symbolic link to nothing or a regular file
     not writable, or if it cannot be created or opened. *)
 
 val descr : t -> Unix.file_descr

@@ -142,6 +142,19 @@ refused dequantize-same-path g.safetensors dequantize g.safetensors g.safetensor
 ln -s w.safetensors link.safetensors
 refused quantize-symlink link.safetensors quantize --scheme nvfp4 w.safetensors link.safetensors
 rm link.safetensors
+# The .npy forms write a set of files named from OUT: none over an input,
+# and none at all if one cannot be written.
+head -c 256 /dev/zero > z.f64
+"$nx" convert --from float64 --to float32 z.f64 qin.elements.npy
+"$nx" quantize --scheme mxfp4 qin.elements.npy qq
+"$nx" quantize --scheme mxfp4 qin.elements.npy q2
+rm z.f64 q2.scales.npy
+mkdir q2.scales.npy
+refused quantize-npy-over-input qin.elements.npy quantize --scheme mxfp4 qin.elements.npy qin
+refused dequantize-npy-over-input qq.scales.npy dequantize --scheme mxfp4 qq qq.scales.npy
+refused quantize-npy-set q2.scales.npy quantize --scheme mxfp4 qin.elements.npy q2
+refused quantize-npy-set-nvfp4 q2.scales.npy quantize --scheme nvfp4 qin.elements.npy q2
+rm -r qin.elements.npy qq.elements.npy qq.scales.npy q2.elements.npy q2.scales.npy
 
 # {1 A failure leaves the old output as it was}
 
