@@ -163,6 +163,12 @@ struct
   let size d = Array.fold_left ( * ) 1 d
   let nbytes a = Bigarray.Array1.dim (A.buffer a)
 
+  (* [size d] of non-negative dimensions, or [None] past [max_int]. *)
+  let checked_size d =
+    Array.fold_left
+      (fun n x -> match n with Some n when x = 0 || n <= max_int / x -> Some (n * x) | _ -> None)
+      (Some 1) d
+
   (* The number of values of [dims], checked for the scheme. *)
   let check_dims fn s dims =
     let f = facts s in
@@ -171,10 +177,9 @@ struct
     if last dims mod f.block_size <> 0 then
       err fn "the last dimension of %s is not a multiple of %s's block of %d" (dims_to_string dims)
         (scheme_name s) f.block_size;
-    let n = size dims in
-    if n < 0 || (n > 0 && n / f.block_size > max_int / f.bytes_per_block) then
-      err fn "%s overflows an int" (dims_to_string dims);
-    n
+    match checked_size dims with
+    | Some n when n / f.block_size <= max_int / f.bytes_per_block -> n
+    | _ -> err fn "%s overflows an int" (dims_to_string dims)
 
   (* The dimensions of the elements (or ggml's blocks) and of the scales
      of values of dimensions [dims]. *)

@@ -163,6 +163,9 @@ module Make (A : ARRAY) = struct
     { name; dtype = Dtype.Any (A.dtype a); dims = A.dims a; fortran_order;
       write = (fun emit -> emit (A.buffer a)) }
 
+  (* The start of a message about [s]: its name, if it has one. *)
+  let named s = if s.name = "" then "" else s.name ^ ": "
+
   (* A stream's file, checked: its header, and its elements' count and
      file bytes. *)
   type prepared = { s : stream; header : string; count : int; data : int }
@@ -173,15 +176,15 @@ module Make (A : ARRAY) = struct
     let count =
       Array.fold_left
         (fun n d ->
-          if d < 0 then err fn "%s: a negative dimension" s.name
-          else if d > 0 && n > max_int / d then err fn "%s: the dimensions overflow an int" s.name
+          if d < 0 then err fn "%sa negative dimension" (named s)
+          else if d > 0 && n > max_int / d then err fn "%sthe dimensions overflow an int" (named s)
           else n * d)
         1 s.dims
     in
     let size = Npy_header.file_size dt in
-    if count > max_int / size then err fn "%s: the elements overflow an int of bytes" s.name;
+    if count > max_int / size then err fn "%sthe elements overflow an int of bytes" (named s);
     if Array.length s.dims > max_dims then
-      err fn "%s: %d dimensions, more than numpy's %d" s.name (Array.length s.dims) max_dims;
+      err fn "%s%d dimensions, more than numpy's %d" (named s) (Array.length s.dims) max_dims;
     let shape = if s.fortran_order then Array.of_list (List.rev (Array.to_list s.dims)) else s.dims in
     let header = Npy_header.to_string { descr; fortran_order = s.fortran_order; shape } in
     { s; header; count; data = count * size }
@@ -195,14 +198,14 @@ module Make (A : ARRAY) = struct
     let got = ref 0 and elements = ref 0 in
     p.s.write (fun b ->
         let n = Bigarray.Array1.dim b in
-        if n > total - !got then err fn "%s: the stream gives more than its %d bytes" p.s.name total;
+        if n > total - !got then err fn "%sthe stream gives more than its %d bytes" (named p.s) total;
         if bits >= 8 && n mod (bits / 8) <> 0 then
-          err fn "%s: a piece of %d bytes holds part of a %d-byte element" p.s.name n (bits / 8);
+          err fn "%sa piece of %d bytes holds part of a %d-byte element" (named p.s) n (bits / 8);
         let k = if bits >= 8 then n / (bits / 8) else min (n * (8 / bits)) (p.count - !elements) in
         got := !got + n;
         elements := !elements + k;
         out (if shared dt ~big then b else A.to_file dt ~big_endian:big b k));
-    if !got <> total then err fn "%s: the stream gives %d bytes, not %d" p.s.name !got total
+    if !got <> total then err fn "%sthe stream gives %d bytes, not %d" (named p.s) !got total
 
   let write_fd fd s = ignore (Unix.write_substring fd s 0 (String.length s))
 

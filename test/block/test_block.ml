@@ -105,6 +105,16 @@ let test_checkpoints () =
   check (equal b' blocks && equal s' scales) "to_gpt_oss gives them back";
   raises_invalid_arg ~name:"gpt-oss bad scales" (fun () ->
       Block.of_gpt_oss ~blocks ~scales:(u8 [| 2; 4 |] (Array.make 8 0)));
+  (* Dimensions whose product wraps: refused by Block.v itself. *)
+  List.iter
+    (fun dims ->
+      match Block.v ~scales:(u8 [| 1 |] [| 0 |]) Block.Mxfp4 ~dims (u8 [| 16 |] (Array.make 16 0)) with
+      | _ -> check false "Block.v %s: accepted" (String.concat "x" (List.map string_of_int (Array.to_list dims)))
+      | exception Invalid_argument m ->
+          check (String.starts_with ~prefix:"Nx_array.Block.v: " m
+                 && String.ends_with ~suffix:"overflows an int" m)
+            "Block.v: message %S" m)
+    [ [| 3; 3074457345618258603; 32 |]; [| 1 lsl 58; 64 |]; [| max_int; 32 |] ];
   raises_invalid_arg ~name:"gpt-oss not 16" (fun () ->
       Block.of_gpt_oss ~blocks:(u8 [| 2; 8 |] (Array.make 16 0)) ~scales:(u8 [| 2 |] [| 0; 0 |]));
   (* ModelOpt: weight [2; 16] (32 values a row), weight_scale [2; 2]. *)

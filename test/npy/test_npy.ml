@@ -322,7 +322,7 @@ let test_refusals () =
       Npy.descr ~byte_order:Big_endian Dtype.Bfloat16);
   raises ~name:"to_string big bfloat16" ~substring:"big-endian" (fun () ->
       Npy.to_string ~byte_order:Big_endian bf);
-  raises ~name:"65 dimensions" ~substring:"65 dimensions" (fun () ->
+  raises ~name:"65 dimensions" ~substring:"to_string: 65 dimensions" (fun () ->
       Npy.to_string (create Dtype.Uint8 (Array.make 65 1)));
   raises ~name:"npz twice" ~substring:"twice" (fun () ->
       Npy.Npz.to_string [ ("x", Npy.Any f); ("x", Npy.Any bf) ]);
