@@ -145,9 +145,10 @@ let flush_behind fd =
   (stop_w, Thread.create loop ())
 
 let create ?(also = []) ~(input : Unix.stats) name =
+  let same (st : Unix.stats) (i : Unix.stats) = st.st_dev = i.st_dev && st.st_ino = i.st_ino in
   (match Unix.stat name with
-   | st when List.exists (fun (i : Unix.stats) -> st.st_dev = i.st_dev && st.st_ino = i.st_ino)
-               (input :: also) ->
+   | st when same st input -> failed "%s is the input file: nx-dtype does not write over its input" name
+   | st when List.exists (same st) also ->
        failed "%s is an input file: nx-dtype does not write over its input" name
    | _ | (exception Unix.Unix_error _) -> ());
   let target = resolve name name 0 in
