@@ -111,37 +111,36 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
 
-# The block rows alone (BENCH_ONLY=blocks), beside gguf-py and numpy:
-# quicker than bench while working on the block kernels.
-bench-blocks: ## The block-format part of bench (make bench-blocks BENCH_SIZES="1e6 1e7")
+# $(call bench_part,PART,TABLE): the rows BENCH_ONLY=PART of bench.exe and
+# bench_numpy.py, BENCH_ROUNDS rounds in turn, their tables (the command
+# TABLE picks them from report.py's output) into target/bench/PART.md.
+define bench_part
 	@mkdir -p target/bench
-	@rm -f target/bench/blocks-round-*.csv
+	@rm -f target/bench/$(1)-round-*.csv
 	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
 	for r in $$(seq $(BENCH_ROUNDS)); do \
-	  echo "bench-blocks: round $$r of $(BENCH_ROUNDS)"; \
-	  BENCH_ONLY=blocks ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
-	    > target/bench/blocks-round-$$r-nx.csv; \
-	  BENCH_ONLY=blocks python3 test/bench/bench_numpy.py $(BENCH_SIZES) \
-	    > target/bench/blocks-round-$$r-py.csv || true; \
+	  echo "bench-$(1): round $$r of $(BENCH_ROUNDS)"; \
+	  BENCH_ONLY=$(1) ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
+	    > target/bench/$(1)-round-$$r-nx.csv; \
+	  BENCH_ONLY=$(1) python3 test/bench/bench_numpy.py $(BENCH_SIZES) \
+	    > target/bench/$(1)-round-$$r-py.csv || true; \
 	done
-	python3 test/bench/report.py target/bench/blocks.csv target/bench/blocks-round-*.csv \
-	  | sed -n '/^Dequantizing blocks/,$$p' | tee target/bench/blocks.md
+	python3 test/bench/report.py target/bench/$(1).csv target/bench/$(1)-round-*.csv \
+	  | $(2) | tee target/bench/$(1).md
+endef
 
-# The allocating rows alone (BENCH_ONLY=alloc), beside numpy and
-# ml_dtypes: the second run of that table.
+BLOCK_TABLES = sed -n '/^Dequantizing blocks/,$$p'
+ALLOC_TABLE = sed -n '/^Allocating calls/,/^Scalar calls/p' | sed '$$d'
+
+# The block rows alone, beside gguf-py and numpy: quicker than bench while
+# working on the block kernels.
+bench-blocks: ## The block-format part of bench (make bench-blocks BENCH_SIZES="1e6 1e7")
+	$(call bench_part,blocks,$(BLOCK_TABLES))
+
+# The allocating rows alone, beside numpy and ml_dtypes: the second run of
+# that table.
 bench-alloc: ## The allocating part of bench (make bench-alloc BENCH_SIZES="1e4 1e5")
-	@mkdir -p target/bench
-	@rm -f target/bench/alloc-round-*.csv
-	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
-	for r in $$(seq $(BENCH_ROUNDS)); do \
-	  echo "bench-alloc: round $$r of $(BENCH_ROUNDS)"; \
-	  BENCH_ONLY=alloc ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
-	    > target/bench/alloc-round-$$r-nx.csv; \
-	  BENCH_ONLY=alloc python3 test/bench/bench_numpy.py $(BENCH_SIZES) \
-	    > target/bench/alloc-round-$$r-py.csv || true; \
-	done
-	python3 test/bench/report.py target/bench/alloc.csv target/bench/alloc-round-*.csv \
-	  | sed -n '/^Allocating calls/,/^Scalar calls/p' | sed '$$d' | tee target/bench/alloc.md
+	$(call bench_part,alloc,$(ALLOC_TABLE))
 
 # A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
 # at most): open, get, convert to bfloat16 (the library and nx-dtype),
