@@ -61,12 +61,8 @@ let write_npys ~inputs outs =
   let files = List.rev !made in
   List.iter2
     (fun o (name, bytes) ->
-      let fd = Output_file.descr o in
-      let rec put off =
-        if off < String.length bytes then
-          put (off + Unix.write_substring fd bytes off (String.length bytes - off))
-      in
-      try put 0
+      (* Unix.write_substring writes every byte or raises. *)
+      try ignore (Unix.write_substring (Output_file.descr o) bytes 0 (String.length bytes))
       with Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" name (Unix.error_message e))
     files outs;
   let rec commit = function

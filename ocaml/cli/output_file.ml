@@ -45,14 +45,18 @@ let watch_signals () =
       signals
   end
 
-(* [release temp] forgets [temp]; the handlers go when no file is left. *)
-let release temp =
-  pending := List.filter (fun p -> p <> temp) !pending;
+(* The handlers go when no temporary file is left. *)
+let unwatch_if_idle () =
   if !pending = [] && !watching then begin
     watching := false;
     List.iter (fun (s, old) -> Sys.set_signal s old) !replaced;
     replaced := []
   end
+
+(* [release temp] forgets [temp]. *)
+let release temp =
+  pending := List.filter (fun p -> p <> temp) !pending;
+  unwatch_if_idle ()
 
 (* A symbolic link in /proc names an open descriptor (/dev/stdout leads to
    /proc/self/fd/1): what it leads to is written, not replaced. *)
@@ -124,7 +128,7 @@ let create_temp name path =
   watch_signals ();
   match attempt 0 with
   | temp, fd -> (temp, fd)
-  | exception e -> release ""; raise e
+  | exception e -> unwatch_if_idle (); raise e
 
 (* A thread that syncs the file being written every [flush_period]
    seconds: its pages go to the disk while the next ones are made, and
