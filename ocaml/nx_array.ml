@@ -407,23 +407,26 @@ let of_array (type v s) (dt : (v, s) Dtype.t) dims (a : v array) : (v, s) t =
   if Array.length a <> size then
     err fn "%s holds %d elements, the array has %d" (dims_to_string dims) size
       (Array.length a);
-  match Dtype.kind dt with
-  | Dtype.Float when floats_are_doubles a ->
-      (* Every float is a value of a float dtype: nothing to check. *)
-      let buf = alloc_zeroed (nbytes fn dt size) in
-      let p = params fn ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
-          ~src_code:(Dtype.code Dtype.Float64) () in
-      check_run fn ~src_name:"float64" ~dst_name:(Dtype.name dt)
-        (Native.convert_of_floats p buf a size);
-      (* A NaN stores as set stores it, which a move of float64 bits would
-         not (set quiets a signalling NaN). *)
-      iter_nans a (fun i x -> Elt.set dt buf i x);
-      { dtype = dt; dims = Array.copy dims; size; buf }
-  | _ ->
-      Array.iter (check_holds fn dt) a;
-      let buf = alloc_zeroed (nbytes fn dt size) in
-      Array.iteri (fun i v -> Elt.set dt buf i v) a;
-      { dtype = dt; dims = Array.copy dims; size; buf }
+  (* Every element checked before anything is allocated: a float is a
+     value of every float dtype. *)
+  let fill =
+    match Dtype.kind dt with
+    | Dtype.Float when floats_are_doubles a ->
+        fun buf ->
+          let p = params fn ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+              ~src_code:(Dtype.code Dtype.Float64) () in
+          check_run fn ~src_name:"float64" ~dst_name:(Dtype.name dt)
+            (Native.convert_of_floats p buf a size);
+          (* A NaN stores as set stores it, which a move of float64 bits
+             would not (set quiets a signalling NaN). *)
+          iter_nans a (fun i x -> Elt.set dt buf i x)
+    | _ ->
+        Array.iter (check_holds fn dt) a;
+        fun buf -> Array.iteri (fun i v -> Elt.set dt buf i v) a
+  in
+  let buf = alloc_zeroed (nbytes fn dt size) in
+  fill buf;
+  { dtype = dt; dims = Array.copy dims; size; buf }
 
 let to_array (type v s) (t : (v, s) t) : v array =
   let fn = "to_array" in
