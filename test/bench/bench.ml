@@ -200,11 +200,17 @@ let scaling n =
       row "2-domains" case n best.((2 * i) + 1))
     cases
 
+(* The output's bytes written with streaming stores alone (stream_stores.c). *)
+external stream_stores : (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) A1.t -> unit
+  = "nx_bench_stream_stores"
+
 (* Block-scaled formats (issue 18), rows apart from the others'.
    Dequantizing is timed into an existing array (Block.dequantize_into),
-   in turns with memcpy of the output's bytes (see [best_in_turns]), so
-   that both see the same spells of the machine: the "bound" row is the
-   time memcpy's rate gives the bytes dequantizing reads and writes.
+   in turns with memcpy of the output's bytes and with streaming stores of
+   them alone (see [best_in_turns]), so that all see the same spells of
+   the machine: the "bound" row is the time memcpy's rate gives the bytes
+   dequantizing reads and writes, the "stores" row the time writing the
+   output takes without reading anything.
    Quantizing is timed as [time] times a call, beside gguf-py's and
    numpy's (bench_numpy.py's block rows), from the same values. *)
 let blocks n =
@@ -220,15 +226,18 @@ let blocks n =
                  + match Block.scales q with Some s -> nbytes_of s | None -> 0 in
       let written = nbytes_of dst in
       let src = buffer (create Dtype.Uint8 [| written |]) and copy = buffer (create Dtype.Uint8 [| written |]) in
+      let out = buffer dst in
       let best =
         best_in_turns ~turns:15
           [ (fun () -> for _ = 1 to reps do Block.dequantize_into q dst done);
-            (fun () -> for _ = 1 to reps do A1.blit src copy done) ]
+            (fun () -> for _ = 1 to reps do A1.blit src copy done);
+            (fun () -> for _ = 1 to reps do stream_stores out done) ]
       in
       let t = best.(0) /. float reps and m = best.(1) /. float reps in
       row "nx" case n t;
       (* memcpy moves 2 × written bytes in m. *)
-      row "bound" case n (m *. float (read + written) /. float (2 * written))
+      row "bound" case n (m *. float (read + written) /. float (2 * written));
+      row "stores" case n (best.(2) /. float reps)
     in
     deq Block.Mxfp4 Dtype.Float32;
     deq Block.Mxfp4 Dtype.Bfloat16;

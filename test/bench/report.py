@@ -117,23 +117,28 @@ def main():
 
 def blocks(t):
     """The block rows (issue 18): dequantizing against the memory bound
-    (memcpy's rate for the bytes read and written, same turn), quantizing
-    against gguf-py and numpy."""
+    (memcpy's rate for the bytes read and written, same turn) and against
+    streaming stores of the output alone, quantizing against gguf-py and
+    numpy."""
     deq = sorted(k for k in t if k[0].startswith('block:dequantize:') and 'nx' in t[k])
     if deq:
         print('\nDequantizing blocks into an existing array: time over the memory '
-              'bound (the bytes read and written at memcpy\'s rate); the references\' '
-              'time over nx_array\'s.\n')
-        print('| case | n | nx ms | bound ms | vs bound | reference |')
-        print('|---|---:|---:|---:|---:|---|')
+              'bound (the bytes read and written at memcpy\'s rate), over streaming '
+              'stores of the output alone, and their own over the bound; the '
+              'references\' time over nx_array\'s.\n')
+        print('| case | n | nx ms | bound ms | vs bound | stores ms | vs stores '
+              '| stores vs bound | reference |')
+        print('|---|---:|---:|---:|---:|---:|---:|---:|---|')
+        ms = lambda x: '%.3f' % (x * 1e3) if x else ''
+        over = lambda a, b: '%.2f' % (a / b) if a and b else ''
         for case, n in deq:
             d = t[(case, n)]
-            bound = d.get('bound')
+            bound, stores = d.get('bound'), d.get('stores')
             refs = ', '.join('%s %.2f' % (k, v / d['nx']) for k, v in sorted(d.items())
-                             if k not in ('nx', 'bound'))
-            print('| %s | %.0e | %.3f | %s | %s | %s |' % (
-                case.split(':', 2)[2], n, d['nx'] * 1e3, '%.3f' % (bound * 1e3) if bound else '',
-                '%.2f' % (d['nx'] / bound) if bound else '', refs))
+                             if k not in ('nx', 'bound', 'stores'))
+            print('| %s | %.0e | %.3f | %s | %s | %s | %s | %s | %s |' % (
+                case.split(':', 2)[2], n, d['nx'] * 1e3, ms(bound), over(d['nx'], bound),
+                ms(stores), over(d['nx'], stores), over(stores, bound), refs))
     quant = sorted(k for k in t if k[0].startswith('block:quantize:') and 'nx' in t[k])
     if quant:
         print('\nQuantizing float32 into blocks: ns per value, and the references\' '

@@ -10,7 +10,8 @@
 //! - [`exact`]: quotients rounded once, exactly.
 //! - [`quantize`] and [`dequantize`]: the kernels of OCP MX and NVFP4,
 //!   elements and scales in two arrays.
-//! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16.
+//! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16;
+//!   `fp4_avx512`, its kernels with AVX-512.
 //! - [`quantize32`]: the fast path of quantizing values float32 holds;
 //!   `quantize_avx2`, its block functions with AVX2.
 //! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks.
@@ -21,6 +22,8 @@ pub mod dequantize;
 pub mod exact;
 pub mod formats;
 pub mod fp4;
+#[cfg(all(target_arch = "x86_64", nx_avx512))]
+mod fp4_avx512;
 pub mod ggml;
 pub mod io;
 pub mod policy;

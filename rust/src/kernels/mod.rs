@@ -164,7 +164,7 @@ pub fn find_on(dst: u8, src: u8, path: Path) -> Option<Kernel> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::convert::{storage, Conversion, Overflow};
     use crate::format::binary32::{INFINITY as F32_INF, SIGN as F32_SIGN};
@@ -306,7 +306,7 @@ mod tests {
     }
 
     /// Every path this processor has, from the portable one.
-    pub(super) fn paths() -> Vec<Path> {
+    pub(crate) fn paths() -> Vec<Path> {
         [Path::Portable, Path::Avx2, Path::Avx512]
             .into_iter()
             .filter(|&p| p <= detect())
