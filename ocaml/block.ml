@@ -288,7 +288,14 @@ struct
     let fn = "dequantize_into" in
     if A.dims a <> q.dims then
       err fn "dimensions differ: %s and %s" (dims_to_string q.dims) (dims_to_string (A.dims a));
-    run_dequantize fn q (A.dtype a) (A.buffer a)
+    let dst = A.buffer a in
+    if A.overlap dst (A.buffer q.elements) then
+      err fn "the destination shares bytes with the blocks' elements";
+    (match q.scales with
+     | Some sc when A.overlap dst (A.buffer sc) ->
+         err fn "the destination shares bytes with the blocks' scales"
+     | _ -> ());
+    run_dequantize fn q (A.dtype a) dst
 
   (* Checkpoint layouts *)
 

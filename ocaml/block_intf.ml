@@ -24,6 +24,9 @@ module type ARRAY = sig
 
   val cast : ('v, 's) Dtype.t -> ('w, 'r) t -> ('v, 's) t
   (** A new array of the values stored by the Stores rule. *)
+
+  val overlap : buffer -> buffer -> bool
+  (** Whether two buffers share a byte, by their addresses. *)
 end
 
 (** The signature of [Nx_array.Block]. *)
@@ -154,10 +157,10 @@ module type S = sig
     | E8m0  (** A power of two, {!E8m0}. *)
     | E4m3  (** float8 E4M3FN (NVFP4). *)
     | Ue4m3
-        (** ggml's unsigned E4M3, as [ggml_ue4m3_to_fp32] reads it: bit 7
-            is ignored, [0x00] and [0x7F] read 0, every other byte the
-            E4M3 magnitude of its low seven bits (so [0xFF] reads 480, not
-            NaN). *)
+        (** ggml's unsigned E4M3, as [ggml_ue4m3_to_fp32] reads it: the
+            whole bytes [0x00] and [0x7F] read 0, every other byte the
+            E4M3 magnitude of its low seven bits, bit 7 ignored (so
+            [0x80] reads 0 and [0xFF] reads 480, not NaN). *)
     | Float16  (** IEEE binary16, little-endian. *)
 
   type facts = {
@@ -372,8 +375,10 @@ module type S = sig
   (** [dequantize_into q a] stores [q]'s values into the existing array
       [a], as {!dequantize} does, allocating nothing.
 
-      Raises [Invalid_argument] if [a]'s dimensions are not [q]'s; then
-      [a] is unchanged. *)
+      Raises [Invalid_argument] if [a]'s dimensions are not [q]'s, or if
+      [a]'s bytes overlap [q]'s elements or scales in memory (found by
+      address, as {!Nx_array.cast_into} finds it, with its warning on
+      shared mappings); then [a] is unchanged. *)
 
   (** {1:checkpoints Checkpoint layouts} *)
 

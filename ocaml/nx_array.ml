@@ -530,5 +530,6 @@ module Block = Block.Make (struct
   let of_array = of_array
   let to_array = to_array
   let cast dt a = cast dt a
+  let overlap = overlap
 end)
 (Safetensors)

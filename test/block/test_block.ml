@@ -156,6 +156,45 @@ let test_errors () =
   | exception Invalid_argument m ->
       check (String.length m > 23 && String.sub m 0 23 = "Nx_array.Block.quantize") "message: %s" m
 
+(* dequantize_into: the values of dequantize; refused, the destination
+   unchanged, when the dimensions differ or the destination shares bytes
+   with the elements or the scales (views of one buffer at several
+   offsets). *)
+let test_dequantize_into () =
+  let x = f32 [| 64 |] (Array.init 64 (fun i -> Float.of_int (i - 30) /. 7.)) in
+  List.iter
+    (fun s ->
+      let q = Block.quantize s x in
+      let a = create Dtype.Float32 [| 64 |] in
+      Block.dequantize_into q a;
+      check (equal a (Block.dequantize Dtype.Float32 q)) "dequantize_into %s" (Block.scheme_name s))
+    Block.[ Mxfp4; Nvfp4; Mxfp8_e4m3; Ggml_q8_0; Ggml_mxfp4 ];
+  let refused name q a =
+    let before = copy a in
+    raises_invalid_arg ~name (fun () -> Block.dequantize_into q a);
+    check (equal a before) "%s: destination unchanged" name
+  in
+  refused "dequantize_into dims" (Block.quantize Block.Mxfp4 x) (create Dtype.Float32 [| 32 |]);
+  let buf = Bigarray.Array1.create Bigarray.char Bigarray.c_layout 600 in
+  Bigarray.Array1.fill buf '\x22';
+  let sub o n = Bigarray.Array1.sub buf o n in
+  List.iter
+    (fun off ->
+      (* Elements at [off], 16 bytes; scales at 300; the destination's
+         128 bytes over the elements, then over the scales. *)
+      let elements = of_buffer Dtype.Uint8 [| 16 |] (sub off 16) in
+      let scales = of_buffer Dtype.Uint8 [| 1 |] (sub 300 1) in
+      let q = Block.v Block.Mxfp4 ~dims:[| 32 |] ~scales elements in
+      let dst o = of_buffer Dtype.Float32 [| 32 |] (sub o 128) in
+      refused (Printf.sprintf "elements overlap %d" off) q (dst (max 0 (off - 100)));
+      refused (Printf.sprintf "scales overlap %d" off) q (dst (300 - 127 + (off mod 100)));
+      (* Beside them, not over them: accepted. *)
+      Block.dequantize_into q (dst 400))
+    [ 0; 1; 5; 48; 99 ];
+  match Block.dequantize_into (Block.quantize Block.Mxfp4 x) (of_buffer Dtype.Float32 [| 64 |] (sub 0 256)) with
+  | () -> ()
+  | exception Invalid_argument m -> check false "no overlap, refused: %s" m
+
 let test_large_and_domains () =
   (* Past the size at which the stubs release the runtime lock, from two
      domains at once; the same bits as one at a time. *)
@@ -179,6 +218,7 @@ let () =
   test_single_values ();
   test_checkpoints ();
   test_errors ();
+  test_dequantize_into ();
   test_large_and_domains ();
   Vectors.run "vectors.txt";
   Single_values.run "values.txt";
