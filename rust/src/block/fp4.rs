@@ -378,7 +378,7 @@ unsafe fn dequantize_on<B: Blocks>(path: Path, blocks: &B, dest: Dest, dst: *mut
 }
 
 #[cfg(target_arch = "x86_64")]
-mod avx2 {
+pub(super) mod avx2 {
     use super::{block_exact, fetch_ahead, Blocks, Dest, Pairs};
     use core::arch::x86_64::*;
 
@@ -412,17 +412,27 @@ mod avx2 {
         }
     }
 
+    /// The low and the high nibbles of the bytes of `v`.
+    ///
+    /// Safety: AVX2.
+    #[target_feature(enable = "avx2")]
+    #[inline]
+    pub(in crate::block) fn nibbles(v: __m128i) -> (__m128i, __m128i) {
+        let m = _mm_set1_epi8(0x0f);
+        (
+            _mm_and_si128(v, m),
+            _mm_and_si128(_mm_srli_epi16::<4>(v), m),
+        )
+    }
+
     /// 16 codes, in order, from 8 bytes at `p`.
     ///
     /// Safety: AVX2; 8 bytes at p.
     #[target_feature(enable = "avx2")]
     #[inline]
-    unsafe fn codes16(p: *const u8, pairs: Pairs) -> __m128i {
+    pub(in crate::block) unsafe fn codes16(p: *const u8, pairs: Pairs) -> __m128i {
         // Safety: 8 bytes.
-        let v = unsafe { _mm_loadl_epi64(p.cast()) };
-        let m = _mm_set1_epi8(0x0f);
-        let lo = _mm_and_si128(v, m);
-        let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), m);
+        let (lo, hi) = nibbles(unsafe { _mm_loadl_epi64(p.cast()) });
         match pairs {
             Pairs::Adjacent => _mm_unpacklo_epi8(lo, hi),
             Pairs::Halves => _mm_unpacklo_epi64(lo, hi),

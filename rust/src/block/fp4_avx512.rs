@@ -21,6 +21,7 @@
 //! `nx_avx512` of `build.rs`).
 #![allow(clippy::incompatible_msrv)]
 
+use super::fp4::avx2::{codes16, nibbles};
 use super::fp4::{block_exact, block_portable, fetch_ahead, tables, Blocks, Dest, Pairs};
 use core::arch::x86_64::*;
 
@@ -164,30 +165,10 @@ fn signed_tables<B: Blocks>(blocks: &B, dest: Dest) -> Box<Tables> {
 #[inline]
 unsafe fn codes32(p: *const u8, pairs: Pairs) -> __m256i {
     // Safety: 16 bytes.
-    let v = unsafe { _mm_loadu_si128(p.cast()) };
-    let m = _mm_set1_epi8(0x0f);
-    let lo = _mm_and_si128(v, m);
-    let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), m);
+    let (lo, hi) = nibbles(unsafe { _mm_loadu_si128(p.cast()) });
     match pairs {
         Pairs::Adjacent => _mm256_set_m128i(_mm_unpackhi_epi8(lo, hi), _mm_unpacklo_epi8(lo, hi)),
         Pairs::Halves => _mm256_set_m128i(hi, lo),
-    }
-}
-
-/// 16 codes, in order, from the 8 bytes at `p`.
-///
-/// Safety: AVX-512 F and BW; 8 bytes at p.
-#[target_feature(enable = "avx512f,avx512bw")]
-#[inline]
-unsafe fn codes16(p: *const u8, pairs: Pairs) -> __m128i {
-    // Safety: 8 bytes.
-    let v = unsafe { _mm_loadl_epi64(p.cast()) };
-    let m = _mm_set1_epi8(0x0f);
-    let lo = _mm_and_si128(v, m);
-    let hi = _mm_and_si128(_mm_srli_epi16::<4>(v), m);
-    match pairs {
-        Pairs::Adjacent => _mm_unpacklo_epi8(lo, hi),
-        Pairs::Halves => _mm_unpacklo_epi64(lo, hi),
     }
 }
 
