@@ -305,12 +305,7 @@ unsafe fn put(dst: *mut u8, k: usize, v: u32, dest: Dest) {
 /// # Safety
 /// `p` holds the block's bytes and `dst` has room for its values.
 #[inline(always)]
-pub(super) unsafe fn block_portable<B: Blocks>(
-    p: *const u8,
-    mags: &[u32; 8],
-    dest: Dest,
-    dst: *mut u8,
-) {
+unsafe fn block_portable<B: Blocks>(p: *const u8, mags: &[u32; 8], dest: Dest, dst: *mut u8) {
     let mut cs = [0u8; 32];
     // Safety: as the caller's.
     unsafe { codes(p, B::BYTES, B::PAIRS, &mut cs) };
@@ -367,12 +362,29 @@ unsafe fn dequantize_on<B: Blocks>(path: Path, blocks: &B, dest: Dest, dst: *mut
     let tabs = tables(blocks, dest);
     for b in 0..blocks.count() {
         // Safety: b < count; block b's values at b × w.
-        unsafe {
-            let (p, s) = blocks.block(b);
-            match &tabs[usize::from(s)] {
-                Some(m) => block_portable::<B>(p, m, dest, dst.add(b * w)),
-                None => block_exact::<B>(p, blocks.scale(s), dest, dst.add(b * w)),
-            }
+        unsafe { block_by(blocks, &tabs, dest, b, dst.add(b * w)) };
+    }
+}
+
+/// Block b's values at `out`, by its scale's table in `tabs` (of
+/// [`tables`]) or, where it has none, exactly.
+///
+/// # Safety
+/// b < count; room for a block's values at out.
+#[inline(always)]
+pub(super) unsafe fn block_by<B: Blocks>(
+    blocks: &B,
+    tabs: &[Option<[u32; 8]>; 256],
+    dest: Dest,
+    b: usize,
+    out: *mut u8,
+) {
+    // Safety: as the caller's.
+    unsafe {
+        let (p, s) = blocks.block(b);
+        match &tabs[usize::from(s)] {
+            Some(m) => block_portable::<B>(p, m, dest, out),
+            None => block_exact::<B>(p, blocks.scale(s), dest, out),
         }
     }
 }

@@ -22,7 +22,7 @@
 #![allow(clippy::incompatible_msrv)]
 
 use super::fp4::avx2::{codes16, nibbles};
-use super::fp4::{block_exact, block_portable, fetch_ahead, tables, Blocks, Dest, Pairs};
+use super::fp4::{block_by, fetch_ahead, tables, Blocks, Dest, Pairs};
 use core::arch::x86_64::*;
 
 /// A cache line's bytes.
@@ -126,36 +126,60 @@ impl<const SHIFT: bool, const STREAM: bool> Lines<SHIFT, STREAM> {
     }
 }
 
-/// The 16 encodings of codes 0 to 15 for each scale byte, as float32 or
-/// bfloat16 (in 16 of the 32 bits), and whether the scale has them.
+/// Per scale byte: the eight magnitudes of [`tables`] (None where the
+/// block is computed value by value), and the encodings of codes 0 to
+/// 15, sign included, as 16 float32 or 16 bfloat16 (the first 32 bytes).
 struct Tables {
-    f32: [[u32; 16]; 256],
-    bf16: [[u16; 16]; 256],
-    fast: [bool; 256],
+    mags: [Option<[u32; 8]>; 256],
+    rows: [[u8; LINE]; 256],
 }
 
-fn signed_tables<B: Blocks>(blocks: &B, dest: Dest) -> Box<Tables> {
-    let mags = tables(blocks, dest);
-    let mut t = Box::new(Tables {
-        f32: [[0; 16]; 256],
-        bf16: [[0; 16]; 256],
-        fast: [false; 256],
-    });
-    let sign = match dest {
-        Dest::Float32 => 1u32 << 31,
-        Dest::Bfloat16 => 1 << 15,
-    };
-    for (s, m) in mags.iter().enumerate() {
-        if let Some(m) = m {
-            t.fast[s] = true;
-            for c in 0..16 {
-                let v = m[c & 7] | if c & 8 != 0 { sign } else { 0 };
-                t.f32[s][c] = v;
-                t.bf16[s][c] = v as u16;
+impl Tables {
+    fn new<B: Blocks>(blocks: &B, dest: Dest) -> Box<Tables> {
+        let mut t = Box::new(Tables {
+            mags: tables(blocks, dest),
+            rows: [[0; LINE]; 256],
+        });
+        let (w, sign) = match dest {
+            Dest::Float32 => (4, 1u32 << 31),
+            Dest::Bfloat16 => (2, 1 << 15),
+        };
+        for s in 0..256 {
+            if let Some(m) = t.mags[s] {
+                for c in 0..16 {
+                    let v = m[c & 7] | if c & 8 != 0 { sign } else { 0 };
+                    t.rows[s][w * c..w * (c + 1)].copy_from_slice(&v.to_le_bytes()[..w]);
+                }
             }
         }
+        t
     }
-    t
+
+    /// Whether the scale byte `s` has a table.
+    #[inline(always)]
+    fn fast(&self, s: usize) -> bool {
+        self.mags[s].is_some()
+    }
+
+    /// Scale byte `s`'s 16 float32 encodings.
+    ///
+    /// Safety: AVX-512 F.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn f32(&self, s: usize) -> __m512i {
+        // Safety: 64 bytes.
+        unsafe { _mm512_loadu_si512(self.rows[s].as_ptr().cast()) }
+    }
+
+    /// Scale byte `s`'s 16 bfloat16 encodings.
+    ///
+    /// Safety: AVX.
+    #[target_feature(enable = "avx")]
+    #[inline]
+    fn bf16(&self, s: usize) -> __m256i {
+        // Safety: 32 of the row's 64 bytes.
+        unsafe { _mm256_loadu_si256(self.rows[s].as_ptr().cast()) }
+    }
 }
 
 /// 32 codes, in order, from the 16 bytes at `p`.
@@ -172,26 +196,30 @@ unsafe fn codes32(p: *const u8, pairs: Pairs) -> __m256i {
     }
 }
 
-/// Block b's values, by its table or exactly, into `buf` (at most 128
-/// bytes): the blocks whose scale has no table, and a last lone block.
+/// Pushes the values of the `u` blocks from `b` into `lines`, computed a
+/// block at a time: the blocks whose scale has no table.
 ///
-/// Safety: b < count.
-unsafe fn block_into<B: Blocks>(blocks: &B, t: &Tables, dest: Dest, b: usize, buf: *mut u8) {
-    // Safety: as the caller's; buf has room for a block's values.
+/// Safety: AVX-512 F, BW and VBMI; b + u ≤ count; the u blocks' values
+/// are whole vectors, at most two.
+#[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
+#[inline]
+unsafe fn push_slowly<B: Blocks, const SHIFT: bool, const STREAM: bool>(
+    blocks: &B,
+    t: &Tables,
+    dest: Dest,
+    b: usize,
+    u: usize,
+    lines: &mut Lines<SHIFT, STREAM>,
+) {
+    let per = 2 * B::BYTES * dest.bytes();
+    let mut buf = [0u8; 2 * LINE];
+    // Safety: u × per ≤ 128 bytes in buf; as the caller's.
     unsafe {
-        let (p, s) = blocks.block(b);
-        let s = usize::from(s);
-        if t.fast[s] {
-            let mut m = [0u32; 8];
-            for (c, m) in m.iter_mut().enumerate() {
-                *m = match dest {
-                    Dest::Float32 => t.f32[s][c],
-                    Dest::Bfloat16 => u32::from(t.bf16[s][c]),
-                };
-            }
-            block_portable::<B>(p, &m, dest, buf)
-        } else {
-            block_exact::<B>(p, blocks.scale(s as u8), dest, buf)
+        for k in 0..u {
+            block_by(blocks, &t.mags, dest, b + k, buf.as_mut_ptr().add(k * per));
+        }
+        for j in 0..u * per / LINE {
+            lines.push(_mm512_loadu_si512(buf.as_ptr().add(j * LINE).cast()));
         }
     }
 }
@@ -201,7 +229,7 @@ unsafe fn block_into<B: Blocks>(blocks: &B, t: &Tables, dest: Dest, b: usize, bu
 /// Safety: AVX-512 F, BW and VBMI; as [`super::fp4::dequantize`].
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
 pub unsafe fn dequantize<B: Blocks>(blocks: &B, dest: Dest, dst: *mut u8, stream: bool) {
-    let t = signed_tables(blocks, dest);
+    let t = Tables::new(blocks, dest);
     // Safety: as the caller's.
     unsafe {
         match (dst as usize % LINE != 0, stream) {
@@ -225,7 +253,6 @@ unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
     mut lines: Lines<SHIFT, STREAM>,
 ) {
     let count = blocks.count();
-    let mut buf = [0u8; 128];
     // Safety (each block): b < count, and the values go in order into the
     // room the caller gave for every block's.
     unsafe {
@@ -235,17 +262,15 @@ unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
                     let (p, s) = blocks.block(b);
                     fetch_ahead(blocks, b);
                     let s = usize::from(s);
-                    if t.fast[s] {
-                        let tab = _mm512_loadu_si512(t.f32[s].as_ptr().cast());
+                    if t.fast(s) {
+                        let tab = t.f32(s);
                         let c = codes32(p, B::PAIRS);
                         let lo = _mm512_cvtepu8_epi32(_mm256_castsi256_si128(c));
                         let hi = _mm512_cvtepu8_epi32(_mm256_extracti128_si256::<1>(c));
                         lines.push(_mm512_permutexvar_epi32(lo, tab));
                         lines.push(_mm512_permutexvar_epi32(hi, tab));
                     } else {
-                        block_into(blocks, t, dest, b, buf.as_mut_ptr());
-                        lines.push(_mm512_loadu_si512(buf.as_ptr().cast()));
-                        lines.push(_mm512_loadu_si512(buf.as_ptr().add(LINE).cast()));
+                        push_slowly(blocks, t, dest, b, 1, &mut lines);
                     }
                 }
             }
@@ -254,14 +279,12 @@ unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
                     let (p, s) = blocks.block(b);
                     fetch_ahead(blocks, b);
                     let s = usize::from(s);
-                    if t.fast[s] {
-                        let tab =
-                            _mm512_castsi256_si512(_mm256_loadu_si256(t.bf16[s].as_ptr().cast()));
+                    if t.fast(s) {
+                        let tab = _mm512_castsi256_si512(t.bf16(s));
                         let idx = _mm512_cvtepu8_epi16(codes32(p, B::PAIRS));
                         lines.push(_mm512_permutexvar_epi16(idx, tab));
                     } else {
-                        block_into(blocks, t, dest, b, buf.as_mut_ptr());
-                        lines.push(_mm512_loadu_si512(buf.as_ptr().cast()));
+                        push_slowly(blocks, t, dest, b, 1, &mut lines);
                     }
                 }
             }
@@ -270,13 +293,11 @@ unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
                     let (p, s) = blocks.block(b);
                     fetch_ahead(blocks, b);
                     let s = usize::from(s);
-                    if t.fast[s] {
-                        let tab = _mm512_loadu_si512(t.f32[s].as_ptr().cast());
+                    if t.fast(s) {
                         let idx = _mm512_cvtepu8_epi32(codes16(p, B::PAIRS));
-                        lines.push(_mm512_permutexvar_epi32(idx, tab));
+                        lines.push(_mm512_permutexvar_epi32(idx, t.f32(s)));
                     } else {
-                        block_into(blocks, t, dest, b, buf.as_mut_ptr());
-                        lines.push(_mm512_loadu_si512(buf.as_ptr().cast()));
+                        push_slowly(blocks, t, dest, b, 1, &mut lines);
                     }
                 }
             }
@@ -289,23 +310,20 @@ unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
                     let (p1, s1) = blocks.block(b + 1);
                     fetch_ahead(blocks, b);
                     let (s0, s1) = (usize::from(s0), usize::from(s1));
-                    if t.fast[s0] && t.fast[s1] {
-                        let t0 = _mm256_loadu_si256(t.bf16[s0].as_ptr().cast());
-                        let t1 = _mm256_loadu_si256(t.bf16[s1].as_ptr().cast());
-                        let tab = _mm512_inserti64x4::<1>(_mm512_castsi256_si512(t0), t1);
+                    if t.fast(s0) && t.fast(s1) {
+                        let tab =
+                            _mm512_inserti64x4::<1>(_mm512_castsi256_si512(t.bf16(s0)), t.bf16(s1));
                         let c = _mm256_set_m128i(codes16(p1, B::PAIRS), codes16(p0, B::PAIRS));
                         let idx = _mm512_add_epi16(_mm512_cvtepu8_epi16(c), upper);
                         lines.push(_mm512_permutexvar_epi16(idx, tab));
                     } else {
-                        block_into(blocks, t, dest, b, buf.as_mut_ptr());
-                        block_into(blocks, t, dest, b + 1, buf.as_mut_ptr().add(32));
-                        lines.push(_mm512_loadu_si512(buf.as_ptr().cast()));
+                        push_slowly(blocks, t, dest, b, 2, &mut lines);
                     }
                 }
                 if count % 2 == 1 {
                     lines.finish();
                     let b = count - 1;
-                    return block_into(blocks, t, dest, b, dst.add(b * 32));
+                    return block_by(blocks, &t.mags, dest, b, dst.add(b * 32));
                 }
             }
         }
