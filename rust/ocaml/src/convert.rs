@@ -82,6 +82,12 @@ unsafe fn run(p: i64, dst: *mut u8, src: *const u8, n: i64) -> i64 {
     }
 }
 
+/// The result of [`run`] for OCaml: -2 (bad parameters) where an
+/// index would not fit an OCaml int.
+fn status(r: i64) -> OCaml<'static, OCamlInt> {
+    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+}
+
 /// The OCaml type `('a, 'b, 'c) Bigarray.Genarray.t`, of any kind and
 /// layout, for [`OCaml`]'s type parameter.
 pub enum Genarray {}
@@ -123,7 +129,7 @@ pub fn nx_ml_convert_ba(
         // Safety: as above, with the lock held.
         unsafe { run(p, d, s, n) }
     };
-    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+    status(r)
 }
 
 /// From a string into a byte buffer. The string lives in the OCaml heap,
@@ -138,7 +144,7 @@ pub fn nx_ml_convert_of_string(
 ) -> OCaml<OCamlInt> {
     // Safety: the OCaml side sized both for n elements.
     let r = unsafe { run(p.to_i64(), data(&dst), src.as_bytes().as_ptr(), n.to_i64()) };
-    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+    status(r)
 }
 
 /// From a byte buffer into bytes, the lock held as above.
@@ -153,7 +159,7 @@ pub fn nx_ml_convert_to_bytes(
     // Safety: dst is bytes, whose contents may be written; the OCaml side
     // sized both for n elements.
     let r = unsafe { run(p.to_i64(), string_val(dst.raw()), data(&src), n.to_i64()) };
-    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+    status(r)
 }
 
 /// The OCaml type `float array` of a flat float array (tag
@@ -182,7 +188,7 @@ pub fn nx_ml_convert_to_floats(
     // float64's storage is on a little-endian host, and a buffer of n
     // elements of the source's format.
     let r = unsafe { run(p.to_i64(), doubles(&dst), data(&src), n.to_i64()) };
-    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+    status(r)
 }
 
 /// From a flat float array into a byte buffer (`of_array` of a float
@@ -197,7 +203,7 @@ pub fn nx_ml_convert_of_floats(
 ) -> OCaml<OCamlInt> {
     // Safety: as above, the other way.
     let r = unsafe { run(p.to_i64(), data(&dst), doubles(&src), n.to_i64()) };
-    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(-2))
+    status(r)
 }
 
 /// Whether the flat float array `a` of `n` doubles holds a NaN: the
