@@ -192,9 +192,11 @@ struct
 
   let is_float32 x = Int32.float_of_bits (Int32.bits_of_float x) = x
 
-  let check_tensor_scale fn x =
+  (* [name], if given, says where the tensor scale came from. *)
+  let check_tensor_scale ?name fn x =
     if not (Float.is_finite x && x > 0. && is_float32 x) then
-      err fn "the tensor scale %h is not a positive finite float32 value" x
+      err fn "%sthe tensor scale %h is not a positive finite float32 value"
+        (match name with Some n -> n ^ ": " | None -> "") x
 
   let view fn what d a =
     let want = size d in
@@ -348,8 +350,7 @@ struct
       err fn "%s %s and %s %s: a scale per 16 elements, two elements per byte" wn
         (dims_to_string wd) sn (dims_to_string sd);
     let ts = the_float32 fn s2n weight_scale_2 in
-    if not (Float.is_finite ts && ts > 0.) then
-      err fn "%s: the tensor scale %h is not positive and finite" s2n ts;
+    check_tensor_scale ~name:s2n fn ts;
     let scales = A.of_buffer Dtype.Uint8 sd (A.buffer weight_scale) in
     v Nvfp4 ~scales ~tensor_scale:ts ~dims:(with_last wd (2 * last wd)) weight
 
@@ -382,6 +383,8 @@ struct
         match St.dtype_to_string (A.dtype a) with Some s -> s | None -> Dtype.name (A.dtype a))
 
   let label = function None -> "" | Some n -> Printf.sprintf "tensor %S: " n
+
+  let tensor_data = function St.Raw r -> A.buffer r.data | St.Tensor a -> A.buffer a
 
   let format_of_tensor fn ?name t =
     let s = dtype_string t in
@@ -423,7 +426,7 @@ struct
   let codes fn ?name t =
     let f = format_of_tensor fn ?name t in
     let shape = St.tensor_shape t in
-    let data = match t with St.Raw r -> A.buffer r.data | St.Tensor a -> A.buffer a in
+    let data = tensor_data t in
     let n = size shape in
     let codes = match f with F8_e8m0 -> data | F6_e2m3 | F6_e3m2 -> unpack6 data n in
     (f, A.of_buffer Dtype.Uint8 shape codes)
@@ -487,7 +490,7 @@ struct
     let s = dtype_string t in
     if not (List.mem s accepted) then
       err fn "tensor %S is %s, not %s" name s (String.concat " or " accepted);
-    let data = match t with St.Raw r -> A.buffer r.data | St.Tensor a -> A.buffer a in
+    let data = tensor_data t in
     A.of_buffer dt (St.tensor_shape t) data
 
   let tensor_label n = Printf.sprintf "tensor %S" n
