@@ -149,10 +149,7 @@ let is_safetensors file = Source.format_of file = Source.Safetensors_file
 let piece_rows k = max 1 ((1 lsl 20) / max 1 k)
 
 let open_checkpoint file =
-  let stats =
-    try Unix.stat file
-    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" file (Unix.error_message e)
-  in
+  let stats = stat_input file in
   match Safetensors.map_file file with Ok st -> (stats, st) | Error e -> Cli_error.failed "%s" e
 
 (* The file [output], written from [streams] atomically (Output_file), as
@@ -184,8 +181,11 @@ let rows_of (V a) k =
   (Array.fold_left ( * ) 1 d / k, d)
 
 (* The streams of tensor [name]'s values [v], quantized: gpt-oss's pair
-   for MXFP4, ModelOpt's triple for NVFP4; each quantizes the rows
-   again, a piece at a time, and writes its part. *)
+   for MXFP4, ModelOpt's triple for NVFP4. The elements' stream quantizes
+   the rows a piece at a time and keeps each piece's scales (a 16th or a
+   32nd of a byte a value) for the scales' stream, written after it,
+   which so quantizes nothing again; were it written first, it would
+   quantize the pieces itself. *)
 let quantized_streams o scheme name (V a as v) =
   let d = dims a in
   let k = d.(Array.length d - 1) in
@@ -198,7 +198,8 @@ let quantized_streams o scheme name (V a as v) =
   in
   let dt = dtype a in
   let bytes_per_value = Dtype.bytes dt 1 in
-  let pieces part emit =
+  let scales q = buffer (Option.get (Block.scales q)) in
+  let pieces f =
     let r = piece_rows k in
     let rec go row =
       if row < rows then begin
@@ -207,24 +208,33 @@ let quantized_streams o scheme name (V a as v) =
           of_buffer dt [| n; k |]
             (Bigarray.Array1.sub (buffer a) (row * k * bytes_per_value) (n * k * bytes_per_value))
         in
-        let q = Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:ts scheme sub in
-        emit (buffer (part q));
+        f (Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:ts scheme sub);
         go (row + n)
       end
     in
     go 0
   in
-  let elements q = Block.elements q and scales q = Option.get (Block.scales q) in
+  let kept = Queue.create () in
+  let elements emit =
+    pieces (fun q ->
+        emit (buffer (Block.elements q));
+        Queue.add (scales q) kept)
+  in
+  let scales emit =
+    if Queue.is_empty kept then pieces (fun q -> emit (scales q))
+    else Queue.iter emit kept;
+    Queue.clear kept
+  in
   let stream name dtype shape write = { Safetensors.name; dtype; shape; write } in
   let with_last x = Array.append lead [| x |] in
   match scheme with
   | Block.Mxfp4 ->
-      [ stream (name ^ "_blocks") "U8" (Array.append lead [| k / 32; 16 |]) (pieces elements);
-        stream (name ^ "_scales") "U8" (with_last (k / 32)) (pieces scales) ]
+      [ stream (name ^ "_blocks") "U8" (Array.append lead [| k / 32; 16 |]) elements;
+        stream (name ^ "_scales") "U8" (with_last (k / 32)) scales ]
   | _ ->
       let ts = Option.get ts in
-      [ stream name "U8" (with_last (k / 2)) (pieces elements);
-        stream (name ^ "_scale") "F8_E4M3" (with_last (k / 16)) (pieces scales);
+      [ stream name "U8" (with_last (k / 2)) elements;
+        stream (name ^ "_scale") "F8_E4M3" (with_last (k / 16)) scales;
         stream (name ^ "_scale_2") "F32" [||] (fun emit ->
             emit (buffer (of_array Dtype.Float32 [||] [| ts |]))) ]
 
