@@ -15,3 +15,15 @@ let dtype_of_name s =
       fail "unknown dtype %S (one of: %s)" s
         (String.concat ", "
            (List.map (fun (Nx_array.Dtype.Any dt) -> Nx_array.Dtype.name dt) Nx_array.Dtype.all))
+
+(* After a write to a standard channel failed (a full disk, a closed
+   pipe), what is left in its buffer goes to /dev/null (its descriptor
+   [fd] made /dev/null's), so that at_exit's flush does not fail again
+   with an uncaught exception. *)
+let discard chan fd =
+  (try
+     let null = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
+     Unix.dup2 null fd;
+     Unix.close null
+   with Unix.Unix_error _ -> ());
+  try flush chan with Sys_error _ -> ()

@@ -239,13 +239,7 @@ let run args =
       try
         Printf.eprintf "\rconvert: %3d%% (%.0f of %d MB)%!" pct (!seen /. 1e6)
           (total / 1_000_000)
-      with Sys_error _ ->
-        (try
-           let null = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
-           Unix.dup2 null Unix.stderr;
-           Unix.close null
-         with Unix.Unix_error _ -> ());
-        (try flush stderr with Sys_error _ -> ())
+      with Sys_error _ -> Cli_error.discard stderr Unix.stderr
     end
   in
   let out = Output_file.create ~input:input.stats output in

@@ -70,17 +70,6 @@ let reserve_standard_descriptors () =
   in
   go ()
 
-(* After a write to the standard output failed (a full disk), what is
-   left in its buffers goes to /dev/null, so that at_exit's flush does not
-   fail again with an uncaught exception. *)
-let drop_output () =
-  (try
-     let null = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
-     Unix.dup2 null Unix.stdout;
-     Unix.close null
-   with Unix.Unix_error _ -> ());
-  try flush stdout with Sys_error _ -> ()
-
 let () =
   reserve_standard_descriptors ();
   (* A closed pipe is an error to report (EPIPE, exit 2), not a signal
@@ -110,13 +99,13 @@ let () =
       exit 2
   | Sys_error msg when msg = Unix.error_message Unix.EPIPE ->
       (* The reader of the standard output went away (| head): quietly. *)
-      drop_output ();
+      Cli_error.discard stdout Unix.stdout;
       exit 2
   | Sys_error msg ->
       (* The commands name the files they read and write: what is left is
          the standard output (a full disk, say). *)
       Printf.eprintf "nx-dtype: standard output: %s\n" msg;
-      drop_output ();
+      Cli_error.discard stdout Unix.stdout;
       exit 2
   | e ->
       (* A bug: still a message and exit code 2, never an uncaught exception. *)
