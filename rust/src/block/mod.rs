@@ -13,7 +13,8 @@
 //! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16;
 //!   `fp4_avx512`, its kernels with AVX-512.
 //! - [`quantize32`]: the fast path of quantizing values float32 holds;
-//!   `quantize_avx2`, its block functions with AVX2.
+//!   `quantize_avx2`, its block functions with AVX2; `quantize_avx512`,
+//!   OCP MX's with AVX-512.
 //! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks.
 //! - [`api`]: the entry points the OCaml library calls, all total.
 
@@ -31,4 +32,6 @@ pub mod quantize;
 pub mod quantize32;
 #[cfg(target_arch = "x86_64")]
 mod quantize_avx2;
+#[cfg(all(target_arch = "x86_64", nx_avx512))]
+mod quantize_avx512;
 pub mod scheme;

@@ -21,9 +21,11 @@
 //!
 //! The loops are compiled twice, portably and with AVX2, chosen at run
 //! time; the AVX2 twin takes `quantize_avx2`'s loops where it has them
-//! (all but MXINT8's), written with its intrinsics, which the tests hold
-//! to the portable loops' bits. Both assume the default floating-point
-//! environment.
+//! (all but MXINT8's), written with its intrinsics, and on processors
+//! with AVX-512 `quantize_avx512`'s for OCP MX's float elements (twice as
+//! fast: 0.38 to 0.44 ns a value against 0.76 to 0.84 in one run at 1e5
+//! and 1e6 float32 values); the tests hold each to the portable loops'
+//! bits. All assume the default floating-point environment.
 
 use super::formats::{e8m0, ue4m3_ggml, Element};
 use super::ggml::pack_halves;
@@ -500,20 +502,54 @@ unsafe fn split_body<S: Source, const V: bool>(
     }
     #[cfg(target_arch = "x86_64")]
     if V {
-        use super::quantize_avx2::{quantize_mx as q, MxOut};
-        let (pl, out) = (p.policy, MxOut::Split(elements, scales));
-        // Safety (every arm): as the caller's.
-        match e {
-            Element::Float8E4m3fn => return unsafe { q::<S, 4, 3>(e, pl, src, n, out) },
-            Element::Float8E5m2 => return unsafe { q::<S, 5, 2>(e, pl, src, n, out) },
-            Element::Float6E2m3fn => return unsafe { q::<S, 2, 3>(e, pl, src, n, out) },
-            Element::Float6E3m2fn => return unsafe { q::<S, 3, 2>(e, pl, src, n, out) },
-            Element::Float4E2m1fn => return unsafe { q::<S, 2, 1>(e, pl, src, n, out) },
-            _ => {}
+        let out = super::quantize_avx2::MxOut::Split(elements, scales);
+        // Safety: as the caller's; V: the processor has AVX2 and F16C.
+        if unsafe { mx_on::<S>(crate::kernels::path(), e, p.policy, src, n, out) } {
+            return;
         }
     }
     // Safety: as the caller's; MX's block is 32.
     unsafe { split_blocks::<S, 32>(&Mx(e, p.policy), bits, src, n, elements, scales) }
+}
+
+/// Quantizes `n` values of `S` into OCP MX blocks of the float elements
+/// `e` by the loops of `path` (AVX-512's or AVX2's): false, with nothing
+/// written, for MXINT8, which has none.
+///
+/// # Safety
+/// As `quantize_avx2::quantize_mx`; the processor has `path`'s features,
+/// at least AVX2 and F16C.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn mx_on<S: Source>(
+    path: crate::kernels::Path,
+    e: Element,
+    policy: Policy,
+    src: *const u8,
+    n: usize,
+    out: super::quantize_avx2::MxOut,
+) -> bool {
+    macro_rules! on {
+        ($e:literal, $f:literal) => {{
+            #[cfg(nx_avx512)]
+            if path == crate::kernels::Path::Avx512 {
+                // Safety: as the caller's; the path has AVX-512 F and BW.
+                unsafe { super::quantize_avx512::quantize_mx::<S, $e, $f>(e, policy, src, n, out) };
+                return true;
+            }
+            // Safety: as the caller's.
+            unsafe { super::quantize_avx2::quantize_mx::<S, $e, $f>(e, policy, src, n, out) };
+            true
+        }};
+    }
+    match e {
+        Element::Float8E4m3fn => on!(4, 3),
+        Element::Float8E5m2 => on!(5, 2),
+        Element::Float6E2m3fn => on!(2, 3),
+        Element::Float6E3m2fn => on!(3, 2),
+        Element::Float4E2m1fn => on!(2, 1),
+        _ => false,
+    }
 }
 
 /// Writes one ggml block of 32 values at `o`.
@@ -565,10 +601,12 @@ unsafe fn ggml_body<S: Source, const V: bool>(
     }
     #[cfg(target_arch = "x86_64")]
     if V && p.scheme == Scheme::GgmlMxfp4 {
-        // Safety: as the caller's.
-        use super::quantize_avx2::{quantize_mx, MxOut};
-        let e = Element::Float4E2m1fn;
-        unsafe { quantize_mx::<S, 2, 1>(e, p.policy, src, n, MxOut::Ggml(out)) };
+        let (e, out) = (
+            Element::Float4E2m1fn,
+            super::quantize_avx2::MxOut::Ggml(out),
+        );
+        // Safety: as the caller's; V: the processor has AVX2 and F16C.
+        unsafe { mx_on::<S>(crate::kernels::path(), e, p.policy, src, n, out) };
         return None;
     }
     if p.scheme != Scheme::GgmlNvfp4 {
@@ -899,6 +937,77 @@ mod tests {
             compare_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
             let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
             compare_paths::<io::Float16>(&xs, 2, f16, st);
+        }
+    }
+
+    /// The OCP MX blocks of the values `xs` held by `S` by the loops of
+    /// every hardware path (`mx_on`), against the portable ones, for
+    /// every float element and policy, in both layouts.
+    #[cfg(target_arch = "x86_64")]
+    fn compare_mx_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64) {
+        use super::super::quantize_avx2::MxOut;
+        let n = xs.len();
+        let src: Vec<u8> = xs
+            .iter()
+            .flat_map(|&x| enc(x).to_le_bytes()[..bytes].to_vec())
+            .collect();
+        let src = src.as_ptr();
+        let hardware = crate::kernels::tests::paths();
+        let hardware = hardware
+            .iter()
+            .filter(|&&p| p != crate::kernels::Path::Portable);
+        for &path in hardware {
+            for scheme in Scheme::ALL {
+                let e = scheme.facts().element;
+                let ggml = scheme == Scheme::GgmlMxfp4;
+                let e8m0 = matches!(scheme.facts().scale, super::super::formats::Scale::E8m0);
+                if !e8m0 || e == Element::Int8Scaled {
+                    continue;
+                }
+                for policy in Policy::ALL {
+                    let p = Params {
+                        scheme,
+                        policy,
+                        rounding: Rounding::NearestEven,
+                        tensor_scale: 1.0,
+                    };
+                    let (mut ea, mut eb) = (vec![0u8; 2 * n], vec![0u8; 2 * n]);
+                    let (mut sa, mut sb) = (vec![0u8; n], vec![0u8; n]);
+                    // Safety: n values of S; room for every scheme's
+                    // bytes; the path is this processor's.
+                    unsafe {
+                        let out = if ggml {
+                            ggml_body::<S, false>(&p, src, n, eb.as_mut_ptr());
+                            MxOut::Ggml(ea.as_mut_ptr())
+                        } else {
+                            split_body::<S, false>(&p, src, n, eb.as_mut_ptr(), sb.as_mut_ptr());
+                            MxOut::Split(ea.as_mut_ptr(), sa.as_mut_ptr())
+                        };
+                        assert!(mx_on::<S>(path, e, policy, src, n, out));
+                    }
+                    assert!(
+                        ea == eb && sa == sb,
+                        "{path:?} {scheme:?} {policy:?} {}",
+                        S::CODE
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    #[cfg(target_arch = "x86_64")]
+    fn mx_loops_of_every_path_give_the_portable_bits() {
+        if !hardware() {
+            return;
+        }
+        let mut s = 0x9b05_688c_2b3e_6c1fu64;
+        for _ in 0..4 {
+            let xs = corpus(&mut s, 600, 1.0);
+            compare_mx_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()));
+            compare_mx_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16));
+            let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
+            compare_mx_paths::<io::Float16>(&xs, 2, f16);
         }
     }
 

@@ -1,0 +1,180 @@
+//! The AVX-512 twin of [`quantize_avx2::quantize_mx`](super::quantize_avx2::quantize_mx):
+//! OCP MX's float elements, 16 values a vector, by the same arithmetic
+//! (so the same bits; the tests hold both to the portable loop). A
+//! block's scale is chosen by the same scalar code.
+//!
+//! What AVX-512 saves over AVX2 besides the width: the subnormal
+//! elements are a masked add, not a second conversion and a blend; the
+//! codes become bytes by `vpmovdb`, and two E2M1 codes one byte by a
+//! 64-bit shift and `vpmovqb`.
+//!
+//! Only compilers that have these intrinsics build this module (the cfg
+//! `nx_avx512` of `build.rs`).
+#![allow(clippy::incompatible_msrv)]
+
+use super::formats::{e8m0, Element};
+use super::io::Source;
+use super::policy::Policy;
+use super::quantize32::INF;
+use super::quantize_avx2::MxOut;
+use crate::facts;
+use core::arch::x86_64::*;
+
+/// 16 values of `S` from element `i`, as float32 bits.
+///
+/// # Safety
+/// AVX-512 F; `src` holds the 16 values; `S` is a source float32 holds.
+#[target_feature(enable = "avx512f")]
+#[inline]
+unsafe fn load16<S: Source>(src: *const u8, i: usize) -> __m512i {
+    debug_assert!(S::F32);
+    // Safety (every arm): as the caller's; 64 or 32 bytes.
+    unsafe {
+        match S::CODE {
+            facts::FLOAT32 => _mm512_loadu_si512(src.add(4 * i).cast()),
+            facts::BFLOAT16 => _mm512_slli_epi32::<16>(_mm512_cvtepu16_epi32(_mm256_loadu_si256(
+                src.add(2 * i).cast(),
+            ))),
+            _ => _mm512_castps_si512(_mm512_cvtph_ps(_mm256_loadu_si256(src.add(2 * i).cast()))),
+        }
+    }
+}
+
+/// The float32 2^-k, for k in E8M0's exponents (2^-127 is subnormal).
+#[inline(always)]
+fn pow2_neg(k: i32) -> f32 {
+    debug_assert!((e8m0::MIN_EXPONENT..=e8m0::MAX_EXPONENT).contains(&k));
+    if k < 127 {
+        f32::from_bits(((127 - k) as u32) << 23)
+    } else {
+        f32::from_bits(1 << 22)
+    }
+}
+
+/// The constants of [`element_codes`] for a format of `e` exponent and
+/// `f` fraction bits, made once per call.
+#[derive(Clone, Copy)]
+struct Consts {
+    abs: __m512i,
+    max: __m512,
+    /// The float32 biased exponent of the format's least normal value.
+    least_field: __m512i,
+    shift: __m512i,
+    /// The least normal value, and its bits.
+    least: __m512,
+    least_bits: __m512i,
+    /// The bits of half the least normal value: a normal code is
+    /// (bits − this) >> shift.
+    normal_base: __m512i,
+    /// The distance from the sign bit to the code's sign.
+    sign_shift: __m512i,
+}
+
+impl Consts {
+    /// Safety: AVX-512 F.
+    #[target_feature(enable = "avx512f")]
+    #[inline]
+    fn new(e: u32, f: u32, max: f32) -> Consts {
+        let bias = (1i32 << (e - 1)) - 1;
+        let m = (128 - bias) << 23;
+        Consts {
+            abs: _mm512_set1_epi32(i32::MAX),
+            max: _mm512_set1_ps(max),
+            least_field: _mm512_set1_epi32(128 - bias),
+            shift: _mm512_set1_epi32(23 - f as i32),
+            least: _mm512_castsi512_ps(_mm512_set1_epi32(m)),
+            least_bits: _mm512_set1_epi32(m),
+            normal_base: _mm512_set1_epi32((127 - bias) << 23),
+            sign_shift: _mm512_set1_epi32(31 - (e + f) as i32),
+        }
+    }
+}
+
+/// The codes of `y`, as `quantize_avx2::element_codes` gives them, |y|
+/// clamped to the format's largest value.
+///
+/// Safety: AVX-512 F.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn element_codes(y: __m512, k: &Consts) -> __m512i {
+    let b = _mm512_castps_si512(y);
+    let a = _mm512_min_ps(_mm512_castsi512_ps(_mm512_and_si512(b, k.abs)), k.max);
+    // a rounded to the format's unit in its binade (the least normal
+    // one's below it): a + c − c, c that unit × 2^23.
+    let field = _mm512_srli_epi32::<23>(_mm512_castps_si512(a));
+    let c = _mm512_castsi512_ps(_mm512_slli_epi32::<23>(_mm512_add_epi32(
+        _mm512_max_epi32(field, k.least_field),
+        k.shift,
+    )));
+    let r = _mm512_sub_ps(_mm512_add_ps(a, c), c);
+    // Below the least normal value, r + least has r's units in its
+    // fraction, exactly.
+    let below = _mm512_cmp_ps_mask::<_CMP_LT_OQ>(r, k.least);
+    let r = _mm512_mask_add_ps(r, below, r, k.least);
+    let base = _mm512_mask_mov_epi32(k.normal_base, below, k.least_bits);
+    let mag = _mm512_srlv_epi32(_mm512_sub_epi32(_mm512_castps_si512(r), base), k.shift);
+    let sign = _mm512_srlv_epi32(_mm512_andnot_si512(k.abs, b), k.sign_shift);
+    _mm512_or_si512(mag, sign)
+}
+
+/// Quantizes `n` values of `S` into OCP MX blocks of elements `E`, `F`
+/// (`elem`), as `quantize_avx2::quantize_mx` does.
+///
+/// # Safety
+/// AVX-512 F and BW, AVX2 and F16C; as `quantize::quantize_split` or
+/// `ggml::quantize_ggml`.
+#[target_feature(enable = "avx512f,avx512bw,avx2,f16c")]
+pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
+    elem: Element,
+    policy: Policy,
+    src: *const u8,
+    n: usize,
+    out: MxOut,
+) {
+    let bytes = 32 * elem.stored_bits() as usize / 8;
+    let k = Consts::new(E, F, elem.max_finite() as f32);
+    for b in 0..n / 32 {
+        // Safety: block b is within the n values, its bytes within the
+        // destinations.
+        unsafe {
+            let v = [load16::<S>(src, 32 * b), load16::<S>(src, 32 * b + 16)];
+            let m = _mm512_max_epu32(_mm512_and_si512(v[0], k.abs), _mm512_and_si512(v[1], k.abs));
+            let a = _mm512_reduce_max_epu32(m);
+            let (s, c) = if a >= INF {
+                (e8m0::NAN, [_mm512_setzero_si512(); 2])
+            } else {
+                let x = policy.exponent32(a, elem);
+                let inv = _mm512_set1_ps(pow2_neg(x));
+                let mut c = v;
+                for c in c.iter_mut() {
+                    *c = element_codes(_mm512_mul_ps(_mm512_castsi512_ps(*c), inv), &k);
+                }
+                (e8m0::of_exponent(x), c)
+            };
+            match out {
+                MxOut::Split(elements, scales) => {
+                    *scales.add(b) = s;
+                    let o = elements.add(b * bytes);
+                    if bytes == 16 {
+                        // Codes 2j and 2j + 1 in the low byte of a
+                        // 64-bit lane, the first in the low nibble.
+                        let lo = _mm512_or_si512(c[0], _mm512_srli_epi64::<28>(c[0]));
+                        let hi = _mm512_or_si512(c[1], _mm512_srli_epi64::<28>(c[1]));
+                        let (lo, hi) = (_mm512_cvtepi64_epi8(lo), _mm512_cvtepi64_epi8(hi));
+                        _mm_storeu_si128(o.cast(), _mm_unpacklo_epi64(lo, hi));
+                    } else {
+                        _mm_storeu_si128(o.cast(), _mm512_cvtepi32_epi8(c[0]));
+                        _mm_storeu_si128(o.add(16).cast(), _mm512_cvtepi32_epi8(c[1]));
+                    }
+                }
+                MxOut::Ggml(out) => {
+                    let o = out.add(17 * b);
+                    *o = s;
+                    // Byte j holds codes j and j + 16.
+                    let c = _mm512_or_si512(c[0], _mm512_slli_epi32::<4>(c[1]));
+                    _mm_storeu_si128(o.add(1).cast(), _mm512_cvtepi32_epi8(c));
+                }
+            }
+        }
+    }
+}
