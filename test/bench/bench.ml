@@ -226,6 +226,10 @@ let blocks n =
                  + match Block.scales q with Some s -> nbytes_of s | None -> 0 in
       let written = nbytes_of dst in
       let src = buffer (create Dtype.Uint8 [| written |]) and copy = buffer (create Dtype.Uint8 [| written |]) in
+      (* Written first: pages never written all read the one zero page,
+         from the caches, and memcpy from them reads no memory (14 against
+         22 ms for 200 MB on this machine class). *)
+      A1.fill src '\x5a';
       let out = buffer dst in
       let best =
         best_in_turns ~turns:15
