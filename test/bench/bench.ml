@@ -249,6 +249,7 @@ let blocks n =
     deq Block.Nvfp4 Dtype.Bfloat16;
     deq Block.Ggml_mxfp4 Dtype.Float32;
     deq Block.Ggml_q8_0 Dtype.Float32;
+    deq Block.Ggml_q4_0 Dtype.Float32;
     List.iter
       (fun scheme ->
         let case = Printf.sprintf "block:quantize:float32->%s" (Block.scheme_name scheme) in

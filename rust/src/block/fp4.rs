@@ -416,7 +416,7 @@ pub(super) mod avx2 {
     /// Safety: AVX2; 32 bytes of room at p.
     #[target_feature(enable = "avx2")]
     #[inline]
-    unsafe fn store2(p: *mut u8, v: __m256i, stream: bool) {
+    pub(in crate::block) unsafe fn store2(p: *mut u8, v: __m256i, stream: bool) {
         // Safety: as the caller's.
         unsafe {
             store(p, _mm256_castsi256_si128(v), stream);

@@ -261,6 +261,30 @@ unsafe fn e2m1_out<D: Sink>(bytes: &[u8], d: f64, dst: *mut u8, at: usize) {
     unsafe { D::put(dst, at, &vs[..codes.len()]) };
 }
 
+/// Writes a Q8_0 block (a Q4_0 one when `q4`) at element `at` of `dst`,
+/// value by value.
+///
+/// # Safety
+/// `blk` is the block's bytes; `dst` has room for its elements from `at`.
+#[inline(always)]
+pub(super) unsafe fn q_block<D: Sink>(q4: bool, blk: &[u8], dst: *mut u8, at: usize) {
+    let d = FLOAT16.decode(u64::from(u16::from_le_bytes([blk[0], blk[1]])));
+    let mut vs = [0f64; 32];
+    if q4 {
+        let mut codes = [0u8; 32];
+        unpack_halves(&blk[2..18], &mut codes);
+        for (v, &c) in vs.iter_mut().zip(&codes) {
+            *v = (f64::from(c) - 8.0) * d;
+        }
+    } else {
+        for (v, &k) in vs.iter_mut().zip(&blk[2..34]) {
+            *v = f64::from(k as i8) * d;
+        }
+    }
+    // Safety: as the caller's.
+    unsafe { D::put(dst, at, &vs) };
+}
+
 /// Dequantizes `n` elements of ggml blocks into `D`.
 ///
 /// # Safety
@@ -277,35 +301,26 @@ unsafe fn dequantize<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n
             Scheme::GgmlNvfp4 => {
                 return unsafe { fp4::dequantize(&fp4::GgmlNv { blocks, n }, dest, dst) }
             }
+            #[cfg(target_arch = "x86_64")]
+            Scheme::GgmlQ8_0 | Scheme::GgmlQ4_0 if crate::kernels::hardware() => {
+                let q4 = scheme == Scheme::GgmlQ4_0;
+                // hardware(): the processor has AVX2 and F16C.
+                return unsafe { super::ggml_q::dequantize::<D>(q4, dest, blocks, n, dst) };
+            }
             _ => (),
         }
     }
     let len = f.block;
-    let mut codes = [0u8; MAX_BLOCK];
-    let mut vs = [0f64; MAX_BLOCK];
     for b in 0..n / len {
         // Safety: block b's bytes exist.
         let blk = unsafe {
             core::slice::from_raw_parts(blocks.add(b * f.bytes_per_block), f.bytes_per_block)
         };
-        let f16 = |i: usize| FLOAT16.decode(u64::from(u16::from_le_bytes([blk[i], blk[i + 1]])));
         // Safety (every arm): dst has room for the block's elements.
         match scheme {
-            Scheme::GgmlQ8_0 => {
-                let d = f16(0);
-                for (v, &k) in vs[..32].iter_mut().zip(&blk[2..]) {
-                    *v = f64::from(k as i8) * d;
-                }
-                unsafe { D::put(dst, b * len, &vs[..32]) };
-            }
-            Scheme::GgmlQ4_0 => {
-                let d = f16(0);
-                unpack_halves(&blk[2..], &mut codes[..32]);
-                for (v, &c) in vs[..32].iter_mut().zip(&codes[..32]) {
-                    *v = (f64::from(c) - 8.0) * d;
-                }
-                unsafe { D::put(dst, b * len, &vs[..32]) };
-            }
+            Scheme::GgmlQ8_0 | Scheme::GgmlQ4_0 => unsafe {
+                q_block::<D>(scheme == Scheme::GgmlQ4_0, blk, dst, b * len)
+            },
             Scheme::GgmlMxfp4 => unsafe {
                 e2m1_out::<D>(&blk[1..], e8m0::decode(blk[0]), dst, b * len)
             },

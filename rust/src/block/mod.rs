@@ -15,7 +15,8 @@
 //! - [`quantize32`]: the fast path of quantizing values float32 holds;
 //!   `quantize_avx2`, its block functions with AVX2; `quantize_avx512`,
 //!   OCP MX's with AVX-512.
-//! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks.
+//! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks; `ggml_q`, the
+//!   fast path of Q8_0 and Q4_0 into float32 and bfloat16, with AVX2.
 //! - [`api`]: the entry points the OCaml library calls, all total.
 
 pub mod api;
@@ -26,6 +27,8 @@ pub mod fp4;
 #[cfg(all(target_arch = "x86_64", nx_avx512))]
 mod fp4_avx512;
 pub mod ggml;
+#[cfg(target_arch = "x86_64")]
+mod ggml_q;
 pub mod io;
 pub mod policy;
 pub mod quantize;
