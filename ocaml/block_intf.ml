@@ -260,7 +260,9 @@ module type S = sig
       [[−127, 127]]. *)
   type policy =
     | Floor
-        (** OCP MX v1.0 §6.3, the default: k = ⌊log2 amax⌋ − emax. The
+        (** OCP MX v1.0 §6.3, the default: k = ⌊log2 amax⌋ − emax (the
+            specification's words: the largest power of two not above amax,
+            divided by the largest power of two of the element format). The
             largest element lands in [[2{^emax}, 2{^emax+1})], which can
             pass [max]: such elements are clamped to ±max, as the
             specification asks. ggml's MXFP4 quantizer and microxcaling use

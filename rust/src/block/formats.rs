@@ -38,7 +38,7 @@ crate::codes::coded_enum! {
     }
 }
 
-/// E8M0 (OCP MX v1.0 §5.4): eight exponent bits, bias 127, no sign, no
+/// E8M0 (OCP MX v1.0 §5.4.1): eight exponent bits, bias 127, no sign, no
 /// fraction; the byte `b` is 2^(b-127) for b < 255 and 255 is NaN. No
 /// zero, no infinity.
 pub mod e8m0 {
