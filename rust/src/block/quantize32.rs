@@ -22,10 +22,12 @@
 //! The loops are compiled twice, portably and with AVX2, chosen at run
 //! time; the AVX2 twin takes `quantize_avx2`'s loops where it has them
 //! (all but MXINT8's), written with its intrinsics, and on processors
-//! with AVX-512 `quantize_avx512`'s for OCP MX's float elements (twice as
-//! fast: 0.38 to 0.44 ns a value against 0.76 to 0.84 in one run at 1e5
-//! and 1e6 float32 values); the tests hold each to the portable loops'
-//! bits. All assume the default floating-point environment.
+//! with AVX-512 `quantize_avx512`'s for OCP MX's float elements and both
+//! NVFP4s (in one run at 1e5 and 1e6 float32 values, OCP MX 0.38 to 0.44
+//! ns a value against AVX2's 0.76 to 0.84; best of six in turns at 1e5,
+//! NVFP4 0.97 against 1.27, ggml's 0.92 against 1.25); the tests hold
+//! each to the portable loops' bits. All assume the default
+//! floating-point environment.
 
 use super::formats::{e8m0, ue4m3_ggml, Element};
 use super::ggml::pack_halves;
@@ -494,8 +496,9 @@ unsafe fn split_body<S: Source, const V: bool>(
         let t = Nvfp4Tables::nvfp4(f64::from(p.tensor_scale));
         #[cfg(target_arch = "x86_64")]
         if V {
-            // Safety: as the caller's.
-            return unsafe { super::quantize_avx2::split_nvfp4::<S>(&t, src, n, elements, scales) };
+            let path = crate::kernels::path();
+            // Safety: as the caller's; V: the processor has AVX2 and F16C.
+            return unsafe { nvfp4_on::<S>(path, &t, src, n, elements, scales) };
         }
         // Safety: as the caller's; NVFP4's block is 16.
         return unsafe { split_blocks::<S, 16>(&t, bits, src, n, elements, scales) };
@@ -550,6 +553,55 @@ unsafe fn mx_on<S: Source>(
         Element::Float4E2m1fn => on!(2, 1),
         _ => false,
     }
+}
+
+/// Quantizes `n` values of `S` into NVFP4's elements and scales under
+/// the tables `t` by the loop of `path` (AVX-512's or AVX2's).
+///
+/// # Safety
+/// As `quantize_avx2::split_nvfp4`; the processor has `path`'s features,
+/// at least AVX2 and F16C.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn nvfp4_on<S: Source>(
+    path: crate::kernels::Path,
+    t: &Nvfp4Tables,
+    src: *const u8,
+    n: usize,
+    elements: *mut u8,
+    scales: *mut u8,
+) {
+    #[cfg(nx_avx512)]
+    if path == crate::kernels::Path::Avx512 {
+        // Safety: as the caller's; the path has AVX-512 F and BW.
+        return unsafe { super::quantize_avx512::split_nvfp4::<S>(t, src, n, elements, scales) };
+    }
+    // Safety: as the caller's.
+    unsafe { super::quantize_avx2::split_nvfp4::<S>(t, src, n, elements, scales) }
+}
+
+/// Quantizes `n` values of `S` into ggml's NVFP4 blocks under the tables
+/// `t` by the loop of `path`, as `quantize_avx2::ggml_nvfp4`.
+///
+/// # Safety
+/// As `quantize_avx2::ggml_nvfp4`; the processor has `path`'s features,
+/// at least AVX2 and F16C.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+unsafe fn ggml_nvfp4_on<S: Source>(
+    path: crate::kernels::Path,
+    t: &Nvfp4Tables,
+    src: *const u8,
+    n: usize,
+    out: *mut u8,
+) -> Option<usize> {
+    #[cfg(nx_avx512)]
+    if path == crate::kernels::Path::Avx512 {
+        // Safety: as the caller's; the path has AVX-512 F and BW.
+        return unsafe { super::quantize_avx512::ggml_nvfp4::<S>(t, src, n, out) };
+    }
+    // Safety: as the caller's.
+    unsafe { super::quantize_avx2::ggml_nvfp4::<S>(t, src, n, out) }
 }
 
 /// Writes one ggml block of 32 values at `o`.
@@ -626,8 +678,8 @@ unsafe fn ggml_body<S: Source, const V: bool>(
     let t = Nvfp4Tables::ggml();
     #[cfg(target_arch = "x86_64")]
     if V {
-        // Safety: as the caller's.
-        return unsafe { super::quantize_avx2::ggml_nvfp4::<S>(&t, src, n, out) };
+        // Safety: as the caller's; V: the processor has AVX2 and F16C.
+        return unsafe { ggml_nvfp4_on::<S>(crate::kernels::path(), &t, src, n, out) };
     }
     for b in 0..n / 64 {
         // Safety: block b is within the n values.
@@ -942,9 +994,11 @@ mod tests {
 
     /// The OCP MX blocks of the values `xs` held by `S` by the loops of
     /// every hardware path (`mx_on`), against the portable ones, for
-    /// every float element and policy, in both layouts.
+    /// every float element and policy, in both layouts; and NVFP4's
+    /// under the tensor scale `st` and ggml's NVFP4
+    /// ([`compare_nvfp4_path`]).
     #[cfg(target_arch = "x86_64")]
-    fn compare_mx_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64) {
+    fn compare_mx_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64, st: f32) {
         use super::super::quantize_avx2::MxOut;
         let n = xs.len();
         let src: Vec<u8> = xs
@@ -961,6 +1015,15 @@ mod tests {
                 let e = scheme.facts().element;
                 let ggml = scheme == Scheme::GgmlMxfp4;
                 let e8m0 = matches!(scheme.facts().scale, super::super::formats::Scale::E8m0);
+                if scheme == Scheme::Nvfp4 {
+                    // Every count of blocks past a multiple of four.
+                    for tail in 0..4 {
+                        compare_nvfp4_path::<S>(path, scheme, src, n - 16 * tail, st);
+                    }
+                }
+                if scheme == Scheme::GgmlNvfp4 {
+                    compare_nvfp4_path::<S>(path, scheme, src, n, st);
+                }
                 if !e8m0 || e == Element::Int8Scaled {
                     continue;
                 }
@@ -995,19 +1058,57 @@ mod tests {
         }
     }
 
+    /// NVFP4's or ggml's NVFP4 blocks of the `n` values of `S` at `src` by
+    /// the loop of `path` against the portable loop.
+    #[cfg(target_arch = "x86_64")]
+    fn compare_nvfp4_path<S: Source>(
+        path: crate::kernels::Path,
+        scheme: Scheme,
+        src: *const u8,
+        n: usize,
+        st: f32,
+    ) {
+        let p = Params {
+            scheme,
+            policy: Policy::Floor,
+            rounding: Rounding::NearestEven,
+            tensor_scale: st,
+        };
+        let (mut ea, mut eb) = (vec![0u8; n], vec![0u8; n]);
+        let (mut sa, mut sb) = (vec![0u8; n], vec![0u8; n]);
+        // Safety: n values of S; room for the scheme's bytes; the path is
+        // this processor's.
+        let (ra, rb) = unsafe {
+            if scheme == Scheme::Nvfp4 {
+                let t = Nvfp4Tables::nvfp4(f64::from(st));
+                nvfp4_on::<S>(path, &t, src, n, ea.as_mut_ptr(), sa.as_mut_ptr());
+                split_body::<S, false>(&p, src, n, eb.as_mut_ptr(), sb.as_mut_ptr());
+                (None, None)
+            } else {
+                let t = Nvfp4Tables::ggml();
+                (
+                    ggml_nvfp4_on::<S>(path, &t, src, n, ea.as_mut_ptr()),
+                    ggml_body::<S, false>(&p, src, n, eb.as_mut_ptr()),
+                )
+            }
+        };
+        assert_eq!(ra, rb, "{path:?} {scheme:?}");
+        assert!(ea == eb && sa == sb, "{path:?} {scheme:?} {}", S::CODE);
+    }
+
     #[test]
     #[cfg(target_arch = "x86_64")]
-    fn mx_loops_of_every_path_give_the_portable_bits() {
+    fn block_loops_of_every_path_give_the_portable_bits() {
         if !hardware() {
             return;
         }
         let mut s = 0x9b05_688c_2b3e_6c1fu64;
-        for _ in 0..4 {
-            let xs = corpus(&mut s, 600, 1.0);
-            compare_mx_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()));
-            compare_mx_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16));
+        for st in [0.37f32, 1.0, 3e-30, 1e30] {
+            let xs = corpus(&mut s, 600, f64::from(st));
+            compare_mx_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()), st);
+            compare_mx_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
             let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
-            compare_mx_paths::<io::Float16>(&xs, 2, f16);
+            compare_mx_paths::<io::Float16>(&xs, 2, f16, st);
         }
     }
 

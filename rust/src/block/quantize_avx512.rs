@@ -1,12 +1,13 @@
-//! The AVX-512 twin of [`quantize_avx2::quantize_mx`](super::quantize_avx2::quantize_mx):
-//! OCP MX's float elements, 16 values a vector, by the same arithmetic
-//! (so the same bits; the tests hold both to the portable loop). A
-//! block's scale is chosen by the same scalar code.
+//! The AVX-512 twins of `quantize_avx2`'s loops for OCP MX's float
+//! elements, NVFP4 and ggml's NVFP4: 16 values a vector, by the same
+//! arithmetic (so the same bits; the tests hold both to the portable
+//! loops). A block's scale is chosen by the same scalar code.
 //!
 //! What AVX-512 saves over AVX2 besides the width: the subnormal
-//! elements are a masked add, not a second conversion and a blend; the
-//! codes become bytes by `vpmovdb`, and two E2M1 codes one byte by a
-//! 64-bit shift and `vpmovqb`.
+//! elements are a masked add, not a second conversion and a blend; an
+//! E2M1 bound passed is a masked add; the codes become bytes by
+//! `vpmovdb`, and two E2M1 codes one byte by a 64-bit shift and
+//! `vpmovqb`.
 //!
 //! Only compilers that have these intrinsics build this module (the cfg
 //! `nx_avx512` of `build.rs`).
@@ -15,7 +16,8 @@
 use super::formats::{e8m0, Element};
 use super::io::Source;
 use super::policy::Policy;
-use super::quantize32::INF;
+use super::quantize::{E4M3_MIN, E4M3_NAN};
+use super::quantize32::{E2m1Bounds, Nvfp4Tables, INF};
 use super::quantize_avx2::MxOut;
 use crate::facts;
 use core::arch::x86_64::*;
@@ -177,4 +179,124 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
             }
         }
     }
+}
+
+/// The largest of the magnitudes' bits `m` (signs cleared).
+///
+/// Safety: AVX-512 F.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn amax(m: __m512i) -> u32 {
+    _mm512_reduce_max_epu32(m)
+}
+
+/// The E2M1 codes of the 16 values `x` under the bounds `l`, as
+/// `quantize32::e2m1_codes`: the sign, and the number of bounds the
+/// magnitude passes.
+///
+/// Safety: AVX-512 F.
+#[target_feature(enable = "avx512f")]
+#[inline]
+fn e2m1(x: __m512i, l: &E2m1Bounds) -> __m512i {
+    let a = _mm512_and_si512(x, _mm512_set1_epi32(i32::MAX));
+    let one = _mm512_set1_epi32(1);
+    let mut n = _mm512_srli_epi32::<28>(_mm512_andnot_si512(_mm512_set1_epi32(i32::MAX), x));
+    for &t in &l[..7] {
+        let passed = _mm512_cmpgt_epi32_mask(a, _mm512_set1_epi32(t));
+        n = _mm512_mask_add_epi32(n, passed, n, one);
+    }
+    n
+}
+
+/// Quantizes `n` values of `S` into NVFP4's elements and scales under
+/// the tables `t`, as `quantize_avx2::split_nvfp4` does.
+///
+/// # Safety
+/// AVX-512 F and BW, AVX2 and F16C; as `quantize::quantize_split`.
+#[target_feature(enable = "avx512f,avx512bw,avx2,f16c")]
+pub unsafe fn split_nvfp4<S: Source>(
+    t: &Nvfp4Tables,
+    src: *const u8,
+    n: usize,
+    elements: *mut u8,
+    scales: *mut u8,
+) {
+    let abs = _mm512_set1_epi32(i32::MAX);
+    // Four blocks at a time, their scales first: the chain from a block's
+    // values to its scale, then to its bounds, is long, and four of them
+    // side by side keep the processor busy.
+    let mut b = 0;
+    while b < n / 16 {
+        let k = (n / 16 - b).min(4);
+        // Safety: blocks b to b + k are within the n values, their bytes
+        // within the destinations.
+        unsafe {
+            let mut v = [_mm512_setzero_si512(); 4];
+            let mut s = [0usize; 4];
+            for j in 0..k {
+                v[j] = load16::<S>(src, 16 * (b + j));
+                let a = amax(_mm512_and_si512(v[j], abs));
+                s[j] = if a >= INF {
+                    v[j] = _mm512_setzero_si512();
+                    usize::from(E4M3_NAN)
+                } else {
+                    t.scales.code(a).max(usize::from(E4M3_MIN))
+                };
+            }
+            for j in 0..k {
+                *scales.add(b + j) = s[j] as u8;
+                let c = if s[j] == usize::from(E4M3_NAN) {
+                    v[j]
+                } else {
+                    e2m1(v[j], &t.elements[s[j]])
+                };
+                // Codes 2i and 2i + 1 in byte i, the first in the low
+                // nibble.
+                let c = _mm512_or_si512(c, _mm512_srli_epi64::<28>(c));
+                _mm_storel_epi64(elements.add(8 * (b + j)).cast(), _mm512_cvtepi64_epi8(c));
+            }
+        }
+        b += k;
+    }
+}
+
+/// Quantizes `n` values of `S` into ggml's NVFP4 blocks under the tables
+/// `t`; the index of a refused value (a NaN or an infinity), else None;
+/// as `quantize_avx2::ggml_nvfp4` does.
+///
+/// # Safety
+/// AVX-512 F and BW, AVX2 and F16C; as `ggml::quantize_ggml`.
+#[target_feature(enable = "avx512f,avx512bw,avx2,f16c")]
+pub unsafe fn ggml_nvfp4<S: Source>(
+    t: &Nvfp4Tables,
+    src: *const u8,
+    n: usize,
+    out: *mut u8,
+) -> Option<usize> {
+    let abs = _mm512_set1_epi32(i32::MAX);
+    for b in 0..n / 64 {
+        // Safety: block b is within the n values, its 36 bytes within out.
+        unsafe {
+            let mut v = [_mm512_setzero_si512(); 4];
+            let mut m = [0u32; 4];
+            for k in 0..4 {
+                v[k] = load16::<S>(src, 64 * b + 16 * k);
+                m[k] = amax(_mm512_and_si512(v[k], abs));
+            }
+            if m.iter().any(|&m| m >= INF) {
+                let bad = (0..64).find(|&j| !S::load32(src, 64 * b + j).is_finite());
+                return Some(64 * b + bad.unwrap_or(0));
+            }
+            let o = out.add(36 * b);
+            for k in 0..4 {
+                let s = t.scales.code(m[k]);
+                *o.add(k) = s as u8;
+                // Byte j holds codes j and j + 8.
+                let c = _mm512_cvtepi32_epi8(e2m1(v[k], &t.elements[s]));
+                let c = _mm_or_si128(c, _mm_slli_epi16::<4>(_mm_srli_si128::<8>(c)));
+                _mm_storel_epi64(o.add(4 + 8 * k).cast(), c);
+            }
+        }
+    }
+    None
 }
