@@ -938,16 +938,10 @@ mod tests {
         xs
     }
 
-    /// The split and ggml outputs of the values `xs` held by the source
-    /// `S` (`bytes` each, `enc` their encoding), by the dispatcher (AVX2
-    /// here) and by the portable loops, for every scheme and policy.
-    fn compare_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64, st: f32) {
-        let n = xs.len();
-        let src: Vec<u8> = xs
-            .iter()
-            .flat_map(|&x| enc(x).to_le_bytes()[..bytes].to_vec())
-            .collect();
-        let src = src.as_ptr();
+    /// The split and ggml outputs of the `n` values of `S` at `src` (`st`
+    /// NVFP4's tensor scale), by the dispatcher (the hardware loops here)
+    /// and by the portable loops, for every scheme and policy.
+    fn compare_paths<S: Source>(src: *const u8, n: usize, st: f32) {
         for scheme in Scheme::ALL {
             for policy in Policy::ALL {
                 let p = Params {
@@ -977,35 +971,41 @@ mod tests {
         }
     }
 
+    /// Both comparisons of the values `xs` held by `S`: the dispatcher's
+    /// and every path's loops against the portable ones.
+    fn compare<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64, st: f32) {
+        let src: Vec<u8> = xs
+            .iter()
+            .flat_map(|&x| enc(x).to_le_bytes()[..bytes].to_vec())
+            .collect();
+        compare_paths::<S>(src.as_ptr(), xs.len(), st);
+        #[cfg(target_arch = "x86_64")]
+        compare_mx_paths::<S>(src.as_ptr(), xs.len(), st);
+    }
+
     #[test]
-    fn avx2_loops_give_the_portable_bits() {
+    fn hardware_loops_give_the_portable_bits() {
         if !hardware() {
             return;
         }
         let mut s = 0x510e_527f_ade6_82d1u64;
         for st in [0.37f32, 1.0, 3e-30, 1e30] {
             let xs = corpus(&mut s, 600, f64::from(st));
-            compare_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()), st);
-            compare_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
+            compare::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()), st);
+            compare::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
             let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
-            compare_paths::<io::Float16>(&xs, 2, f16, st);
+            compare::<io::Float16>(&xs, 2, f16, st);
         }
     }
 
-    /// The OCP MX blocks of the values `xs` held by `S` by the loops of
+    /// The OCP MX blocks of the `n` values of `S` at `src` by the loops of
     /// every hardware path (`mx_on`), against the portable ones, for
     /// every float element and policy, in both layouts; and NVFP4's
     /// under the tensor scale `st` and ggml's NVFP4
     /// ([`compare_nvfp4_path`]).
     #[cfg(target_arch = "x86_64")]
-    fn compare_mx_paths<S: Source>(xs: &[f32], bytes: usize, enc: impl Fn(f32) -> u64, st: f32) {
+    fn compare_mx_paths<S: Source>(src: *const u8, n: usize, st: f32) {
         use super::super::quantize_avx2::MxOut;
-        let n = xs.len();
-        let src: Vec<u8> = xs
-            .iter()
-            .flat_map(|&x| enc(x).to_le_bytes()[..bytes].to_vec())
-            .collect();
-        let src = src.as_ptr();
         let hardware = crate::kernels::tests::paths();
         let hardware = hardware
             .iter()
@@ -1094,22 +1094,6 @@ mod tests {
         };
         assert_eq!(ra, rb, "{path:?} {scheme:?}");
         assert!(ea == eb && sa == sb, "{path:?} {scheme:?} {}", S::CODE);
-    }
-
-    #[test]
-    #[cfg(target_arch = "x86_64")]
-    fn block_loops_of_every_path_give_the_portable_bits() {
-        if !hardware() {
-            return;
-        }
-        let mut s = 0x9b05_688c_2b3e_6c1fu64;
-        for st in [0.37f32, 1.0, 3e-30, 1e30] {
-            let xs = corpus(&mut s, 600, f64::from(st));
-            compare_mx_paths::<io::Float32>(&xs, 4, |x| u64::from(x.to_bits()), st);
-            compare_mx_paths::<io::Bfloat16>(&xs, 2, |x| u64::from(x.to_bits() >> 16), st);
-            let f16 = |x: f32| u64::from(half::f16::from_f32(x).to_bits());
-            compare_mx_paths::<io::Float16>(&xs, 2, f16, st);
-        }
     }
 
     #[test]
