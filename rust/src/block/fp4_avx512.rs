@@ -140,15 +140,24 @@ impl Tables {
             mags: tables(blocks, dest),
             rows: [[0; LINE]; 256],
         });
-        let (w, sign) = match dest {
-            Dest::Float32 => (4, 1u32 << 31),
-            Dest::Bfloat16 => (2, 1 << 15),
-        };
         for s in 0..256 {
             if let Some(m) = t.mags[s] {
+                let row = &mut t.rows[s];
+                // Each width written as its own constant-sized copy: a
+                // slice of the width in a variable is a call to memcpy
+                // per encoding (4096 calls, 6 us a call of the kernel).
                 for c in 0..16 {
-                    let v = m[c & 7] | if c & 8 != 0 { sign } else { 0 };
-                    t.rows[s][w * c..w * (c + 1)].copy_from_slice(&v.to_le_bytes()[..w]);
+                    let v = m[c & 7];
+                    match dest {
+                        Dest::Float32 => {
+                            let v = v | if c & 8 != 0 { 1 << 31 } else { 0 };
+                            row[4 * c..4 * c + 4].copy_from_slice(&v.to_le_bytes());
+                        }
+                        Dest::Bfloat16 => {
+                            let v = v as u16 | if c & 8 != 0 { 1 << 15 } else { 0 };
+                            row[2 * c..2 * c + 2].copy_from_slice(&v.to_le_bytes());
+                        }
+                    }
                 }
             }
         }
