@@ -198,23 +198,28 @@ struct
       err fn "%sthe tensor scale %h is not a positive finite float32 value"
         (match name with Some n -> n ^ ": " | None -> "") x
 
-  let view fn what d a =
+  let bytes n = if n = 1 then "1 byte" else Printf.sprintf "%d bytes" n
+
+  (* [a] as the array of dimensions [d], the [what] of values of
+     dimensions [dims]. *)
+  let view fn what ~dims d a =
     let want = size d in
     if nbytes a <> want then
-      err fn "%s has %d bytes, %s needs %d" what (nbytes a) (dims_to_string d) want;
+      err fn "%s has %s; values of dimensions %s need %s (%s of dimensions %s)" what
+        (bytes (nbytes a)) (dims_to_string dims) (bytes want) what (dims_to_string d);
     A.of_buffer Dtype.Uint8 d (A.buffer a)
 
   let v ?scales ?tensor_scale s ~dims elements =
     let fn = "v" in
     let dims = Array.copy dims in
     ignore (check_dims fn s dims);
-    let elements = view fn "elements" (element_dims s dims) elements in
+    let elements = view fn "elements" ~dims (element_dims s dims) elements in
     let scales =
       match (is_ggml s, scales) with
       | true, None -> None
       | true, Some _ -> err fn "%s keeps its scales in its blocks: no ~scales" (scheme_name s)
       | false, None -> err fn "%s needs ~scales" (scheme_name s)
-      | false, Some sc -> Some (view fn "scales" (scale_dims s dims) sc)
+      | false, Some sc -> Some (view fn "scales" ~dims (scale_dims s dims) sc)
     in
     let tensor_scale =
       match tensor_scale with
@@ -309,8 +314,12 @@ struct
     let bn, sn = names in
     let bd = A.dims blocks and sd = A.dims scales in
     let nb = Array.length bd in
-    if nb < 2 || bd.(nb - 1) <> 16 then
-      err fn "%s %s: the last dimension must be 16 bytes (32 E2M1 elements)" bn (dims_to_string bd);
+    if nb < 2 then
+      err fn "%s %s: gpt-oss blocks have at least two dimensions, [|…; blocks; 16|]" bn
+        (dims_to_string bd);
+    if bd.(nb - 1) <> 16 then
+      err fn "%s %s: the last dimension must be 16 bytes (32 E2M1 elements), not %d" bn
+        (dims_to_string bd) bd.(nb - 1);
     if leading bd <> sd then
       err fn "%s %s and %s %s: the scales must be the blocks' dimensions without the last" bn
         (dims_to_string bd) sn (dims_to_string sd);
@@ -345,7 +354,9 @@ struct
       ~weight_scale_2 () =
     let wn, sn, s2n = names in
     let wd = A.dims weight and sd = A.dims weight_scale in
-    if Array.length wd = 0 || Array.length sd <> Array.length wd || leading wd <> leading sd
+    if Array.length wd = 0 then
+      err fn "%s has no dimension: NVFP4 weights are [|…; n|] bytes, two elements each" wn;
+    if Array.length sd <> Array.length wd || leading wd <> leading sd
        || 2 * last wd <> 16 * last sd then
       err fn "%s %s and %s %s: a scale per 16 elements, two elements per byte" wn
         (dims_to_string wd) sn (dims_to_string sd);

@@ -199,7 +199,7 @@ module type S = sig
          ModelOpt and gpt-oss); {b a byte each, in the low six bits, for
          the 6-bit elements}: no reference packs them (torchao and ml_dtypes
          hold them a byte each, safetensors does not say), so neither do
-         we;}
+         we (the top two bits are written 0 and not read);}
       {- the {e scales}, of dimensions [[|d1; …; dn / block_size|]]: E8M0
          or E4M3 bytes;}
       {- for NVFP4, the float32 tensor scale.}}
@@ -371,7 +371,10 @@ module type S = sig
       gives infinities and huge values); an E4M3 NaN scale NaN values; an
       E4M3 element's NaN or an E5M2 element's infinity or NaN scales to
       itself. [Ggml_nvfp4]'s scales read as {!Ue4m3} says, as ggml reads
-      them. *)
+      them. An E2M1 code [0x8] is −0, in ggml's MXFP4 and NVFP4 too, whose
+      products are −0 (or NaN under a NaN scale); ggml and gguf-py, whose
+      table of E2M1 values holds integers, give +0. The top two bits of
+      an MXFP6 element's byte are not read. *)
 
   val dequantize_into : t -> (float, 's) nx -> unit
   (** [dequantize_into q a] stores [q]'s values into the existing array

@@ -52,7 +52,21 @@ let test_special_blocks () =
   (* ggml's NVFP4 refuses a NaN. *)
   let ys = Array.make 64 1. in
   ys.(63) <- Float.infinity;
-  raises_invalid_arg ~name:"ggml_nvfp4 inf" (fun () -> Block.quantize Block.Ggml_nvfp4 (f32 [| 64 |] ys))
+  raises_invalid_arg ~name:"ggml_nvfp4 inf" (fun () -> Block.quantize Block.Ggml_nvfp4 (f32 [| 64 |] ys));
+  (* E2M1's code 0x8 is −0 in ggml's blocks too (gguf-py gives +0); an
+     MXFP6 element's top two bits are not read. *)
+  let neg_zero x = x = 0. && 1. /. x < 0. in
+  let mx = u8 [| 17 |] (Array.init 17 (fun i -> if i = 0 then 0x7f else 0x88)) in
+  let d = Block.dequantize Dtype.Float32 (Block.v Block.Ggml_mxfp4 ~dims:[| 32 |] mx) in
+  check (List.for_all (fun i -> neg_zero (get d [| i |])) [ 0; 15; 16; 31 ]) "ggml mxfp4 0x8: -0";
+  let nv = u8 [| 36 |] (Array.init 36 (fun i -> if i < 4 then 0x38 else 0x88)) in
+  let d = Block.dequantize Dtype.Bfloat16 (Block.v Block.Ggml_nvfp4 ~dims:[| 64 |] nv) in
+  check (neg_zero (get d [| 0 |]) && neg_zero (get d [| 8 |]) && neg_zero (get d [| 63 |])) "ggml nvfp4 0x8: -0";
+  let six high =
+    let e = u8 [| 32 |] (Array.make 32 (high lor 0x05)) in
+    Block.dequantize Dtype.Float64 (Block.v Block.Mxfp6_e2m3 ~dims:[| 32 |] ~scales:(u8 [| 1 |] [| 127 |]) e)
+  in
+  check (get (six 0xc0) [| 7 |] = get (six 0) [| 7 |] && get (six 0) [| 7 |] = 0.625) "mxfp6: top bits not read"
 
 let test_nvfp4_exact_quotient () =
   (* x / st just above 1.25, a tie between E2M1's 1 and 1.5, where
@@ -117,6 +131,38 @@ let test_checkpoints () =
     [ [| 3; 3074457345618258603; 32 |]; [| 1 lsl 58; 64 |]; [| max_int; 32 |] ];
   raises_invalid_arg ~name:"gpt-oss not 16" (fun () ->
       Block.of_gpt_oss ~blocks:(u8 [| 2; 8 |] (Array.make 16 0)) ~scales:(u8 [| 2 |] [| 0; 0 |]));
+  (* Each refusal of a layout says what is wrong with what was given. *)
+  let says name f words =
+    match f () with
+    | _ -> check false "%s: accepted" name
+    | exception Invalid_argument m ->
+        let has w =
+          let n = String.length w in
+          let rec at i = i + n <= String.length m && (String.sub m i n = w || at (i + 1)) in
+          at 0
+        in
+        check (List.for_all has words) "%s: message %S lacks one of %s" name m (String.concat " | " words)
+  in
+  says "gpt-oss one dimension"
+    (fun () -> Block.of_gpt_oss ~blocks:(u8 [| 16 |] (Array.make 16 0)) ~scales:(u8 [||] [| 0 |]))
+    [ "of_gpt_oss: blocks [|16|]"; "at least two dimensions" ];
+  says "gpt-oss last 8"
+    (fun () -> Block.of_gpt_oss ~blocks:(u8 [| 2; 8 |] (Array.make 16 0)) ~scales:(u8 [| 2 |] [| 0; 0 |]))
+    [ "blocks [|2; 8|]"; "must be 16 bytes"; "not 8" ];
+  says "v elements bytes"
+    (fun () -> Block.v Block.Mxfp4 ~dims:[| 64 |] ~scales:(u8 [| 2 |] [| 0; 0 |]) (u8 [| 16 |] (Array.make 16 0)))
+    [ "Block.v: elements has 16 bytes"; "dimensions [|64|] need 32 bytes" ];
+  says "v scales bytes"
+    (fun () -> Block.v Block.Mxfp4 ~dims:[| 64 |] ~scales:(u8 [| 1 |] [| 0 |]) (u8 [| 32 |] (Array.make 32 0)))
+    [ "scales has 1 byte;"; "dimensions [|64|] need 2 bytes" ];
+  says "v ggml bytes"
+    (fun () -> Block.v Block.Ggml_mxfp4 ~dims:[| 64 |] (u8 [| 17 |] (Array.make 17 0)))
+    [ "elements has 17 bytes"; "dimensions [|64|] need 34 bytes" ];
+  says "modelopt no dimension"
+    (fun () -> Block.of_modelopt ~weight:(u8 [||] [| 0 |])
+        ~weight_scale:(of_array Dtype.Float8_e4m3fn [| 1 |] [| 1. |])
+        ~weight_scale_2:(of_array Dtype.Float32 [||] [| 1. |]))
+    [ "of_modelopt: weight has no dimension" ];
   (* ModelOpt: weight [2; 16] (32 values a row), weight_scale [2; 2]. *)
   let weight = u8 [| 2; 16 |] (Array.init 32 (fun i -> if i mod 8 = 0 then 0x71 else 0)) in
   let weight_scale = of_array Dtype.Float8_e4m3fn [| 2; 2 |] [| 1.; 2.; 0.5; 448. |] in
