@@ -250,6 +250,8 @@ let blocks n =
     deq Block.Ggml_mxfp4 Dtype.Float32;
     deq Block.Ggml_q8_0 Dtype.Float32;
     deq Block.Ggml_q4_0 Dtype.Float32;
+    deq Block.Mxfp8_e4m3 Dtype.Float32;
+    deq Block.Mxfp8_e4m3 Dtype.Bfloat16;
     List.iter
       (fun scheme ->
         let case = Printf.sprintf "block:quantize:float32->%s" (Block.scheme_name scheme) in

@@ -91,23 +91,57 @@ unsafe fn split<D: Sink>(
             }
         };
     }
+    #[cfg(target_arch = "x86_64")]
+    if let (Some(dest), Scale::E8m0) = (D::FP4, f.scale) {
+        // Safety: hardware(): the processor has AVX2 and F16C; as the
+        // caller's.
+        if crate::kernels::hardware()
+            && unsafe { super::mx_bytes::dequantize::<D>(&f, dest, elements, scales, n, dst) }
+        {
+            return;
+        }
+    }
     let len = f.block;
-    let bits = f.element.stored_bits();
-    let bytes = len * bits as usize / 8;
+    let bytes = len * f.element.stored_bits() as usize / 8;
     let table = values(f.element);
+    for b in 0..n / len {
+        // Safety: block b's bytes and scale exist; dst has room for it.
+        unsafe {
+            let s = split_scale(f.scale, *scales.add(b), st);
+            block_exact::<D>(&table, &f, elements.add(b * bytes), s, dst, b * len)
+        };
+    }
+}
+
+/// Writes a block of `f`'s scheme, its elements' bytes at `p`, their
+/// values in `table`, under the scale `s`, into `dst` from element
+/// `at`: each product exact in a double, rounded once into `D`.
+///
+/// # Safety
+/// `p` holds the block's element bytes; `dst` has room for its values
+/// from `at`.
+#[inline(always)]
+pub(super) unsafe fn block_exact<D: Sink>(
+    table: &[f64; 256],
+    f: &super::scheme::Facts,
+    p: *const u8,
+    s: f64,
+    dst: *mut u8,
+    at: usize,
+) {
+    let len = f.block;
     let mut codes = [0u8; MAX_BLOCK];
     let mut vs = [0f64; MAX_BLOCK];
-    for b in 0..n / len {
-        // Safety: block b's bytes and scale exist.
-        let s = split_scale(f.scale, unsafe { *scales.add(b) }, st);
-        // Safety: as above.
-        unsafe { unpack_split(elements.add(b * bytes), bits, &mut codes[..len]) };
-        for (v, &c) in vs[..len].iter_mut().zip(&codes[..len]) {
-            *v = table[usize::from(c)] * s;
-        }
-        // Safety: dst has room for the block.
-        unsafe { D::put(dst, b * len, &vs[..len]) };
+    // Safety: as the caller's.
+    unsafe { unpack_split(p, f.element.stored_bits(), &mut codes[..len]) };
+    for (v, &c) in vs[..len].iter_mut().zip(&codes[..len]) {
+        let x = table[usize::from(c)];
+        // A NaN element stays itself under a NaN scale too: which of two
+        // NaNs a product gives is the compiler's choice of operand order.
+        *v = if x.is_nan() { x } else { x * s };
     }
+    // Safety: as the caller's.
+    unsafe { D::put(dst, at, &vs[..len]) };
 }
 
 /// Dequantizes `n` elements of a split scheme into the float dtype

@@ -84,7 +84,7 @@ fn round(x: __m256) -> __m256i {
 /// Safety: AVX2.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn bfloat16(v: __m256, w: __m256) -> __m256i {
+pub(super) fn bfloat16(v: __m256, w: __m256) -> __m256i {
     // packus interleaves the 128-bit halves: put them back in order.
     _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packus_epi32(round(v), round(w)))
 }

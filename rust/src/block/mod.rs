@@ -11,7 +11,8 @@
 //! - [`quantize`] and [`dequantize`]: the kernels of OCP MX and NVFP4,
 //!   elements and scales in two arrays.
 //! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16;
-//!   `fp4_avx512`, its kernels with AVX-512.
+//!   `fp4_avx512`, its kernels with AVX-512; `mx_bytes`, the fast path of
+//!   OCP MX's byte elements (MXFP8, MXFP6, MXINT8) into the same.
 //! - [`quantize32`]: the fast path of quantizing values float32 holds;
 //!   `quantize_avx2`, its block functions with AVX2; `quantize_avx512`,
 //!   OCP MX's with AVX-512.
@@ -30,6 +31,8 @@ pub mod ggml;
 #[cfg(target_arch = "x86_64")]
 mod ggml_q;
 pub mod io;
+#[cfg(target_arch = "x86_64")]
+mod mx_bytes;
 pub mod policy;
 pub mod quantize;
 pub mod quantize32;
