@@ -256,7 +256,7 @@ let blocks n =
       (fun scheme ->
         let case = Printf.sprintf "block:quantize:float32->%s" (Block.scheme_name scheme) in
         row "nx" case n (time (fun () -> ignore (Sys.opaque_identity (Block.quantize scheme x)))))
-      Block.[ Mxfp4; Mxfp8_e4m3; Nvfp4; Ggml_q8_0; Ggml_q4_0; Ggml_mxfp4; Ggml_nvfp4 ]
+      Block.[ Mxfp4; Mxfp8_e4m3; Mxint8; Nvfp4; Ggml_q8_0; Ggml_q4_0; Ggml_mxfp4; Ggml_nvfp4 ]
   end
 
 (* BENCH_ONLY=blocks or BENCH_ONLY=alloc runs those rows alone (make

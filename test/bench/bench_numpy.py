@@ -129,6 +129,8 @@ def blocks(sizes):
                   % (n, best(lambda: mx_numpy(x, ml_dtypes.float8_e4m3fn, 8, 448.0))), flush=True)
             print('numpy,block:quantize:float32->nvfp4,%d,%.9g'
                   % (n, best(lambda: nvfp4_numpy(x))), flush=True)
+            print('numpy,block:quantize:float32->mxint8,%d,%.9g'
+                  % (n, best(lambda: mxint8_numpy(x))), flush=True)
             el, sc = mx_numpy(x, ml_dtypes.float4_e2m1fn, 2, 6.0)
             print('numpy,block:dequantize:mxfp4->float32,%d,%.9g'
                   % (n, best(lambda: mx_dequantize_numpy(el, sc))), flush=True)
@@ -146,6 +148,17 @@ def mx_numpy(x, elem, emax, maxv):
     if elem == ml_dtypes.float4_e2m1fn:
         codes = (codes[0::2] & 0xf) | (codes[1::2] << 4)
     return codes, (k + 127).astype(np.uint8)
+
+
+def mxint8_numpy(x):
+    """MXINT8 with the floor scale, in numpy: E8M0 bytes and the integers
+    nearest x / 2^(k-6), clamped to +-127."""
+    b = x.reshape(-1, 32)
+    amax = np.abs(b).max(axis=1)
+    _, e = np.frexp(amax)
+    k = np.clip(np.where(amax > 0, e - 1, -127), -127, 127)
+    y = b * np.ldexp(np.float32(1), 6 - k)[:, None].astype(np.float32)
+    return np.clip(np.rint(y), -127, 127).astype(np.int8), (k + 127).astype(np.uint8)
 
 
 def mx_dequantize_numpy(el, sc):

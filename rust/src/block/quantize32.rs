@@ -20,8 +20,8 @@
 //!   [`f16_quotient127`]).
 //!
 //! The loops are compiled twice, portably and with AVX2, chosen at run
-//! time; the AVX2 twin takes `quantize_avx2`'s loops where it has them
-//! (all but MXINT8's), written with its intrinsics, and on processors
+//! time; the AVX2 twin takes `quantize_avx2`'s loops, written with its
+//! intrinsics, and on processors
 //! with AVX-512 `quantize_avx512`'s for OCP MX's float elements and both
 //! NVFP4s (in one run at 1e5 and 1e6 float32 values, OCP MX 0.38 to 0.44
 //! ns a value against AVX2's 0.76 to 0.84; best of six in turns at 1e5,
@@ -478,7 +478,7 @@ unsafe fn split_blocks<S: Source, const N: usize>(
 }
 
 /// Quantizes `n` values of `S` into a split scheme's elements and scales,
-/// by [`super::quantize_avx2`]'s loops when `V` (but MXINT8).
+/// by [`super::quantize_avx2`]'s loops when `V`.
 ///
 /// # Safety
 /// As [`super::quantize::quantize_split`]; AVX2 and F16C when `V`.
@@ -515,9 +515,9 @@ unsafe fn split_body<S: Source, const V: bool>(
     unsafe { split_blocks::<S, 32>(&Mx(e, p.policy), bits, src, n, elements, scales) }
 }
 
-/// Quantizes `n` values of `S` into OCP MX blocks of the float elements
-/// `e` by the loops of `path` (AVX-512's or AVX2's): false, with nothing
-/// written, for MXINT8, which has none.
+/// Quantizes `n` values of `S` into OCP MX blocks of the elements `e` by
+/// the loops of `path` (AVX-512's or AVX2's; MXINT8 by AVX2's on both):
+/// false, with nothing written, for a pair that has none.
 ///
 /// # Safety
 /// As `quantize_avx2::quantize_mx`; the processor has `path`'s features,
@@ -551,6 +551,16 @@ unsafe fn mx_on<S: Source>(
         Element::Float6E2m3fn => on!(2, 3),
         Element::Float6E3m2fn => on!(3, 2),
         Element::Float4E2m1fn => on!(2, 1),
+        Element::Int8Scaled => match out {
+            super::quantize_avx2::MxOut::Split(elements, scales) => {
+                // Safety: as the caller's.
+                unsafe {
+                    super::quantize_avx2::split_mxint8::<S>(policy, src, n, elements, scales)
+                };
+                true
+            }
+            super::quantize_avx2::MxOut::Ggml(_) => false,
+        },
         _ => false,
     }
 }
@@ -930,6 +940,21 @@ mod tests {
                 b[0] = first * e;
                 b[32] = b[0];
             }
+            if i % 6 == 3 {
+                // MXINT8's ties under 2^e, (j + 1/2) / 64 × 2^e, below a
+                // largest magnitude just under 2^(e + 1), which rounds to
+                // 128 and is clamped to 127.
+                let e = pow2((i % 50) as i32 - 25) as f32;
+                for (j, x) in b.iter_mut().enumerate() {
+                    let sign = if j % 3 == 1 { -1.0 } else { 1.0 };
+                    *x = sign * ((j % 32) as f32 * 4.0 + 0.5) / 64.0 * e;
+                }
+                let t = i / 6;
+                let sign = if t / 12 % 2 == 1 { -1.0 } else { 1.0 };
+                for h in [0, 32] {
+                    b[h] = sign * (2.0 - pow2(-((t % 12) as i32) - 1) as f32) * e;
+                }
+            }
             if i % 97 == 5 {
                 b[(i * 7) % 64] = [f32::NAN, f32::INFINITY, -f32::INFINITY][i % 3];
             }
@@ -1024,7 +1049,7 @@ mod tests {
                 if scheme == Scheme::GgmlNvfp4 {
                     compare_nvfp4_path::<S>(path, scheme, src, n, st);
                 }
-                if !e8m0 || e == Element::Int8Scaled {
+                if !e8m0 {
                     continue;
                 }
                 for policy in Policy::ALL {
