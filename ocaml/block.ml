@@ -198,7 +198,9 @@ struct
       err fn "%sthe tensor scale %h is not a positive finite float32 value"
         (match name with Some n -> n ^ ": " | None -> "") x
 
-  let bytes n = if n = 1 then "1 byte" else Printf.sprintf "%d bytes" n
+  (* [count n "byte"] is "1 byte", "2 bytes"… *)
+  let count n what = Printf.sprintf "%d %s%s" n what (if n = 1 then "" else "s")
+  let bytes n = count n "byte"
 
   (* [a] as the array of dimensions [d], the [what] of values of
      dimensions [dims]. *)
@@ -327,7 +329,8 @@ struct
     v Mxfp4 ~dims ~scales blocks
 
   let of_gpt_oss ~blocks ~scales = gpt_oss "of_gpt_oss" ~blocks ~scales ()
-  let dequantize_gpt_oss dt ~blocks ~scales = dequantize dt (of_gpt_oss ~blocks ~scales)
+  let dequantize_gpt_oss dt ~blocks ~scales =
+    dequantize dt (gpt_oss "dequantize_gpt_oss" ~blocks ~scales ())
 
   let to_gpt_oss_named fn q =
     if q.scheme <> Mxfp4 then err fn "gpt-oss stores mxfp4, not %s" (scheme_name q.scheme);
@@ -356,10 +359,16 @@ struct
     let wd = A.dims weight and sd = A.dims weight_scale in
     if Array.length wd = 0 then
       err fn "%s has no dimension: NVFP4 weights are [|…; n|] bytes, two elements each" wn;
-    if Array.length sd <> Array.length wd || leading wd <> leading sd
-       || 2 * last wd <> 16 * last sd then
-      err fn "%s %s and %s %s: a scale per 16 elements, two elements per byte" wn
-        (dims_to_string wd) sn (dims_to_string sd);
+    let both = Printf.sprintf "%s %s and %s %s" wn (dims_to_string wd) sn (dims_to_string sd) in
+    if Array.length sd <> Array.length wd then
+      err fn "%s: the scales need the weight's number of dimensions" both;
+    if leading wd <> leading sd then err fn "%s: the dimensions but the last differ" both;
+    let row = 2 * last wd in
+    if row mod 16 <> 0 then
+      err fn "%s %s: a row of %s holds %d elements, not a multiple of NVFP4's block of 16" wn
+        (dims_to_string wd) (bytes (last wd)) row;
+    if row / 16 <> last sd then
+      err fn "%s: a row of %d elements needs %s, not %d" both row (count (row / 16) "scale") (last sd);
     let ts = the_float32 fn s2n weight_scale_2 in
     check_tensor_scale ~name:s2n fn ts;
     let scales = A.of_buffer Dtype.Uint8 sd (A.buffer weight_scale) in
@@ -369,7 +378,7 @@ struct
     modelopt "of_modelopt" ~weight ~weight_scale ~weight_scale_2 ()
 
   let dequantize_modelopt dt ~weight ~weight_scale ~weight_scale_2 =
-    dequantize dt (of_modelopt ~weight ~weight_scale ~weight_scale_2)
+    dequantize dt (modelopt "dequantize_modelopt" ~weight ~weight_scale ~weight_scale_2 ())
 
   let nvfp4_tensor_scale a =
     let src = source_code "nvfp4_tensor_scale" (A.dtype a) in

@@ -163,6 +163,28 @@ let test_checkpoints () =
         ~weight_scale:(of_array Dtype.Float8_e4m3fn [| 1 |] [| 1. |])
         ~weight_scale_2:(of_array Dtype.Float32 [||] [| 1. |]))
     [ "of_modelopt: weight has no dimension" ];
+  let e4m3 d = of_array Dtype.Float8_e4m3fn d (Array.make (Array.fold_left ( * ) 1 d) 1.) in
+  let one = of_array Dtype.Float32 [||] [| 1. |] in
+  says "modelopt odd row"
+    (fun () -> Block.of_modelopt ~weight:(u8 [| 4; 7 |] (Array.make 28 0)) ~weight_scale:(e4m3 [| 4; 1 |])
+        ~weight_scale_2:one)
+    [ "weight [|4; 7|]: a row of 7 bytes holds 14 elements, not a multiple" ];
+  says "modelopt scale count"
+    (fun () -> Block.of_modelopt ~weight:(u8 [| 4; 8 |] (Array.make 32 0)) ~weight_scale:(e4m3 [| 4; 2 |])
+        ~weight_scale_2:one)
+    [ "a row of 16 elements needs 1 scale, not 2" ];
+  says "modelopt rows"
+    (fun () -> Block.of_modelopt ~weight:(u8 [| 4; 8 |] (Array.make 32 0)) ~weight_scale:(e4m3 [| 3; 1 |])
+        ~weight_scale_2:one)
+    [ "the dimensions but the last differ" ];
+  says "dequantize_gpt_oss names itself"
+    (fun () -> Block.dequantize_gpt_oss Dtype.Float32 ~blocks:(u8 [| 2; 3; 16 |] (Array.make 96 0))
+        ~scales:(u8 [| 3; 2 |] (Array.make 6 0)))
+    [ "Block.dequantize_gpt_oss: blocks [|2; 3; 16|] and scales [|3; 2|]" ];
+  says "dequantize_modelopt names itself"
+    (fun () -> Block.dequantize_modelopt Dtype.Float32 ~weight:(u8 [| 4; 8 |] (Array.make 32 0))
+        ~weight_scale:(e4m3 [| 4; 2 |]) ~weight_scale_2:one)
+    [ "Block.dequantize_modelopt: weight [|4; 8|]" ];
   (* ModelOpt: weight [2; 16] (32 values a row), weight_scale [2; 2]. *)
   let weight = u8 [| 2; 16 |] (Array.init 32 (fun i -> if i mod 8 = 0 then 0x71 else 0)) in
   let weight_scale = of_array Dtype.Float8_e4m3fn [| 2; 2 |] [| 1.; 2.; 0.5; 448. |] in
