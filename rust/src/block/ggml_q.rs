@@ -159,6 +159,7 @@ unsafe fn dequantize_by<D: Sink>(
 mod tests {
     use super::*;
     use crate::block::io;
+    use crate::block::testing::at_offsets;
     use crate::kernels::hardware;
     use crate::testing::Xorshift;
 
@@ -199,19 +200,12 @@ mod tests {
                         )
                     };
                 }
-                for (at, stream) in (0..64).flat_map(|at| [(at, false), (at, true)]) {
-                    let mut out = vec![0xa5u8; bytes + 128];
-                    let p = out.as_mut_ptr().wrapping_add(at);
-                    let stream = stream && p as usize % 16 == 0;
-                    // Safety: AVX2 and F16C (hardware()); room for n
-                    // values at `at`, aligned when streamed.
-                    unsafe { dequantize_by::<D>(q4, dest, src.as_ptr(), n, p, stream) };
-                    assert!(out[at..at + bytes] == want[..], "q4 {q4} {count} at {at}");
-                    assert!(out[..at]
-                        .iter()
-                        .chain(&out[at + bytes..])
-                        .all(|&b| b == 0xa5));
-                }
+                let write = |p: *mut u8, stream: bool| {
+                    // Safety: AVX2 and F16C (hardware()); room for n values
+                    // at p, aligned when streamed.
+                    unsafe { dequantize_by::<D>(q4, dest, src.as_ptr(), n, p, stream) }
+                };
+                at_offsets(1, &want, write, |i| format!("q4 {q4} {count}: byte {i}"));
             }
         }
     }

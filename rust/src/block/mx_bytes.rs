@@ -213,6 +213,7 @@ mod tests {
     use super::*;
     use crate::block::io;
     use crate::block::scheme::Scheme;
+    use crate::block::testing::at_offsets;
     use crate::kernels::hardware;
 
     /// Every element byte under every scale byte: blocks 8s to 8s + 7
@@ -223,9 +224,9 @@ mod tests {
         (elements, scales)
     }
 
-    /// The fast path's output of the blocks into `D` at byte offsets 0 to
-    /// 63, streamed or not, against the portable arithmetic's, with the
-    /// bytes around untouched.
+    /// The fast path's output of the blocks into `D` at byte offsets from
+    /// 0 to 63, streamed or not, against the portable arithmetic's, with
+    /// the bytes around untouched.
     fn check<D: Sink>(f: &Facts, dest: Dest, elements: &[u8], scales: &[u8]) {
         let n = elements.len();
         let bytes = n * dest.bytes();
@@ -238,31 +239,23 @@ mod tests {
                 block_exact::<D>(&table, f, p, e8m0::decode(s), want.as_mut_ptr(), BLOCK * b)
             };
         }
-        for (at, stream) in (0..64).step_by(7).flat_map(|at| [(at, false), (at, true)]) {
-            let mut out = vec![0xa5u8; bytes + 128];
-            let p = out.as_mut_ptr().wrapping_add(at);
-            let stream = stream && p as usize % 16 == 0;
-            // Safety: AVX2 and F16C (hardware()); room for n values at
-            // `at`, aligned when streamed.
+        let write = |p: *mut u8, stream: bool| {
+            // Safety: AVX2 and F16C (hardware()); room for n values at p,
+            // aligned when streamed.
             unsafe {
                 let (e, s) = (elements.as_ptr(), scales.as_ptr());
                 assert!(dequantize_on::<D>(f, dest, e, s, n, p, stream));
-            };
-            let got = &out[at..at + bytes];
-            if let Some(i) = (0..bytes).find(|&i| got[i] != want[i]) {
-                let v = i / dest.bytes();
-                panic!(
-                    "{:?} {dest:?} at {at}: value {v} (byte {:#x}, scale {:#x})",
-                    f.element,
-                    elements[v],
-                    scales[v / BLOCK]
-                );
             }
-            assert!(out[..at]
-                .iter()
-                .chain(&out[at + bytes..])
-                .all(|&b| b == 0xa5));
-        }
+        };
+        let what = |i: usize| {
+            let v = i / dest.bytes();
+            let (b, s) = (elements[v], scales[v / BLOCK]);
+            format!(
+                "{:?} {dest:?}: value {v} (byte {b:#x}, scale {s:#x})",
+                f.element
+            )
+        };
+        at_offsets(7, &want, write, what);
     }
 
     #[test]
