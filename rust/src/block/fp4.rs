@@ -19,7 +19,7 @@
 //! `AHEAD` of the one they convert.
 
 use super::formats::{e8m0, ue4m3_ggml};
-use crate::kernels::{path, Path, E4M3_TO_F32};
+use crate::kernels::{path, Path, E4M3_TO_F32, STREAM_BYTES};
 use crate::store::bfloat16_via_odd;
 
 /// A destination of the fast path.
@@ -36,6 +36,12 @@ impl Dest {
             Dest::Float32 => 23,
             Dest::Bfloat16 => 7,
         }
+    }
+
+    /// Whether an output of `n` elements is written with streaming
+    /// stores (past [`STREAM_BYTES`]).
+    pub fn streams(self, n: usize) -> bool {
+        n * self.bytes() >= STREAM_BYTES
     }
 
     /// The bytes of one element.
@@ -322,7 +328,7 @@ unsafe fn block_portable<B: Blocks>(p: *const u8, mags: &[u32; 8], dest: Dest, d
 /// # Safety
 /// `dst` has room for the blocks' values.
 pub unsafe fn dequantize<B: Blocks>(blocks: &B, dest: Dest, dst: *mut u8) {
-    let stream = blocks.count() * 2 * B::BYTES * dest.bytes() >= STREAM_BYTES;
+    let stream = dest.streams(blocks.count() * 2 * B::BYTES);
     // The AVX-512 kernels where they were measured faster: outputs that
     // stream, and pairs of 8-byte blocks into bfloat16 (NVFP4's), at
     // every size. Into the caches the AVX2 ones wrote the other pairs
@@ -336,11 +342,6 @@ pub unsafe fn dequantize<B: Blocks>(blocks: &B, dest: Dest, dst: *mut u8) {
     // includes.
     unsafe { dequantize_on(path, blocks, dest, dst, stream) }
 }
-
-/// Outputs of at least this many bytes, past the caches, are written
-/// with streaming stores: kept in the caches they would only evict
-/// the input, and cost a read of every line they write.
-const STREAM_BYTES: usize = 16 << 20;
 
 /// As [`dequantize`], by the kernels of `path`, streaming the stores
 /// where they can when `stream`.

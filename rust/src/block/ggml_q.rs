@@ -19,10 +19,6 @@ use core::arch::x86_64::*;
 const Q8_0_BYTES: usize = 34;
 const Q4_0_BYTES: usize = 18;
 
-/// Outputs of at least this many bytes are written with streaming
-/// stores, as [`super::fp4`]'s are.
-const STREAM_BYTES: usize = 16 << 20;
-
 /// The block's 32 integers k, as four vectors of eight float32.
 ///
 /// Safety: AVX2; `blk` holds the block's bytes.
@@ -97,7 +93,7 @@ pub(super) fn bfloat16(v: __m256, w: __m256) -> __m256i {
 /// `dst` has room for `n` elements of `D`.
 #[target_feature(enable = "avx2,f16c")]
 pub unsafe fn dequantize<D: Sink>(q4: bool, dest: Dest, blocks: *const u8, n: usize, dst: *mut u8) {
-    let stream = n * dest.bytes() >= STREAM_BYTES && dst as usize % 16 == 0;
+    let stream = dest.streams(n) && dst as usize % 16 == 0;
     // Safety: as the caller's; 16-byte aligned when streamed.
     unsafe { dequantize_by::<D>(q4, dest, blocks, n, dst, stream) }
 }

@@ -27,10 +27,6 @@ use core::arch::x86_64::*;
 /// A block's elements, one byte each.
 const BLOCK: usize = 32;
 
-/// Outputs of at least this many bytes are written with streaming
-/// stores, as [`super::fp4`]'s are.
-const STREAM_BYTES: usize = 16 << 20;
-
 /// The eight float32 values of the bytes at `p`, before the power of
 /// two that corrects them: MXINT8's integers when `INT8`, else float16
 /// bits ((b & `FIELD`) << `SHIFT`) with the sign bit `SIGN` moved to bit
@@ -75,7 +71,7 @@ pub unsafe fn dequantize<D: Sink>(
     n: usize,
     dst: *mut u8,
 ) -> bool {
-    let stream = n * dest.bytes() >= STREAM_BYTES && dst as usize % 16 == 0;
+    let stream = dest.streams(n) && dst as usize % 16 == 0;
     // Safety: as the caller's; 16-byte aligned when streamed.
     unsafe { dequantize_on::<D>(f, dest, elements, scales, n, dst, stream) }
 }

@@ -36,6 +36,12 @@ pub(crate) use elements::*;
 use crate::facts::*;
 use core::sync::atomic::{AtomicU8, Ordering};
 
+/// Outputs of at least this many bytes (16 MiB, past this machine class's
+/// caches) are written with streaming stores, by the conversion kernels
+/// and by the blocks' (`crate::block`): kept in the caches, they would
+/// only evict the input, and cost a read of every line they write.
+pub(crate) const STREAM_BYTES: usize = 16 << 20;
+
 /// A kernel: converts `n` elements at `src` into `dst`.
 pub type Kernel = unsafe fn(dst: *mut u8, src: *const u8, n: usize);
 
@@ -171,7 +177,7 @@ pub(crate) mod tests {
     use crate::format::Rounding;
     use crate::testing::Xorshift;
     #[cfg(target_arch = "x86_64")]
-    use x86_64::{LINE, STREAM_BYTES};
+    use x86_64::LINE;
 
     const PAIRS: [(u8, u8); 21] = [
         (FLOAT32, BFLOAT16),

@@ -541,7 +541,8 @@ pub unsafe fn int4_f32(dst: *mut u8, src: *const u8, n: usize) {
 #[cfg(test)]
 mod tests {
     use super::super::tests::{general, paths};
-    use super::super::x86_64::{LINE, STREAM_BYTES};
+    use super::super::x86_64::LINE;
+    use super::super::STREAM_BYTES;
     use super::super::{find_on, Path};
     use crate::facts::*;
     use crate::testing::Xorshift;

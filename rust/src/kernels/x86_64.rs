@@ -8,7 +8,7 @@
 //! ([`find`](super::find)) picks on other processors.
 
 use super::portable;
-use super::Kernel;
+use super::{Kernel, STREAM_BYTES};
 use crate::format::binary32::INFINITY as F32_INF;
 use crate::format::binary64::SIGN as F64_SIGN;
 use core::arch::x86_64::*;
@@ -129,11 +129,6 @@ mod f64_bf16_hw {
         unsafe { in_blocks::<16, STREAMS>(dst, src, n, 2, 64, portable::f64_bf16, block) }
     }
 }
-
-/// Outputs of at least this many bytes (16 MiB, past this machine class's
-/// caches) are written with streaming stores: kept in the caches, they
-/// would only evict the input.
-pub(super) const STREAM_BYTES: usize = 16 << 20;
 
 /// Large conversions read their source as this many streams at once: a
 /// quarter of the blocks each, a block from each in turn, which keeps more
