@@ -4,7 +4,8 @@
 //! Exact as the portable path is: a value is k × d, an integer k of at
 //! most 8 bits times a float16 d (11 significant bits), so the float32
 //! product is the exact value, and into bfloat16 it is rounded once, to
-//! nearest, ties to even, as the Stores rule asks. A block whose d is an
+//! nearest, ties to even, as the Stores rule asks (by the float32
+//! kernel's rounding, [`bf16x16`]). A block whose d is an
 //! infinity or a NaN goes through [`super::ggml::q_block`], value by
 //! value, which gives the bits the rule gives such products.
 
@@ -13,6 +14,7 @@ use super::fp4::Dest;
 use super::ggml::q_block;
 use super::io::Sink;
 use crate::kernels::f16_to_f32;
+use crate::kernels::x86_64::bf16x16;
 use core::arch::x86_64::*;
 
 /// The bytes of a Q8_0 and of a Q4_0 block.
@@ -61,28 +63,30 @@ fn float8(v: __m128i) -> __m256 {
     _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v))
 }
 
-/// The bfloat16 bits of finite float32 `x`, rounded to nearest, ties to
-/// even, in the low half of each lane.
+/// Writes the 32 float32 values `v` (no NaN) at `o` as elements of
+/// `dest`: their bits, or rounded into bfloat16 ([`bf16x16`]); streamed
+/// when `stream` (then `o` is 16-byte aligned).
 ///
-/// Safety: AVX2.
+/// Safety: AVX2; room for 32 elements at o.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn round(x: __m256) -> __m256i {
-    let b = _mm256_castps_si256(x);
-    let odd = _mm256_and_si256(_mm256_srli_epi32::<16>(b), _mm256_set1_epi32(1));
-    let r = _mm256_add_epi32(b, _mm256_add_epi32(odd, _mm256_set1_epi32(0x7fff)));
-    _mm256_srli_epi32::<16>(r)
-}
-
-/// The bfloat16 bits of finite float32 `v` and `w`, rounded to nearest,
-/// ties to even, in order.
-///
-/// Safety: AVX2.
-#[target_feature(enable = "avx2")]
-#[inline]
-pub(super) fn bfloat16(v: __m256, w: __m256) -> __m256i {
-    // packus interleaves the 128-bit halves: put them back in order.
-    _mm256_permute4x64_epi64::<0b11_01_10_00>(_mm256_packus_epi32(round(v), round(w)))
+pub(super) unsafe fn store32(o: *mut u8, v: [__m256; 4], dest: Dest, stream: bool) {
+    let (a, b) = (_mm256_castps_si256(v[0]), _mm256_castps_si256(v[1]));
+    let (c, d) = (_mm256_castps_si256(v[2]), _mm256_castps_si256(v[3]));
+    // Safety: as the caller's; 128 or 64 bytes.
+    unsafe {
+        match dest {
+            Dest::Float32 => {
+                for (j, v) in [a, b, c, d].into_iter().enumerate() {
+                    store2(o.add(32 * j), v, stream);
+                }
+            }
+            Dest::Bfloat16 => {
+                store2(o, bf16x16::<false>(a, b), stream);
+                store2(o.add(32), bf16x16::<false>(c, d), stream);
+            }
+        }
+    }
 }
 
 /// Dequantizes `n` elements of Q8_0 blocks (Q4_0 when `q4`) into `D`,
@@ -124,26 +128,11 @@ unsafe fn dequantize_by<D: Sink>(
                 continue;
             }
             let d = _mm256_set1_ps(d);
-            let v = integers(q4, blk);
-            let o = dst.add(32 * b * dest.bytes());
-            match dest {
-                Dest::Float32 => {
-                    for (j, &v) in v.iter().enumerate() {
-                        store2(
-                            o.add(32 * j),
-                            _mm256_castps_si256(_mm256_mul_ps(v, d)),
-                            stream,
-                        );
-                    }
-                }
-                Dest::Bfloat16 => {
-                    let [a, b, c, e] = v;
-                    let (a, b) = (_mm256_mul_ps(a, d), _mm256_mul_ps(b, d));
-                    let (c, e) = (_mm256_mul_ps(c, d), _mm256_mul_ps(e, d));
-                    store2(o, bfloat16(a, b), stream);
-                    store2(o.add(32), bfloat16(c, e), stream);
-                }
+            let mut v = integers(q4, blk);
+            for v in v.iter_mut() {
+                *v = _mm256_mul_ps(*v, d);
             }
+            store32(dst.add(32 * b * dest.bytes()), v, dest, stream);
         }
     }
     if stream {

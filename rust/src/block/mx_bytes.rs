@@ -16,9 +16,8 @@
 
 use super::dequantize::{block_exact, values};
 use super::formats::{e8m0, Element, Scale};
-use super::fp4::avx2::store2;
 use super::fp4::Dest;
-use super::ggml_q::bfloat16;
+use super::ggml_q::store32;
 use super::io::Sink;
 use super::scheme::Facts;
 use crate::format::pow2;
@@ -186,17 +185,7 @@ unsafe fn by<
                 let x = eight::<INT8, FIELD, SHIFT, SIGN, TO_TOP>(p.add(8 * j));
                 *v = _mm256_mul_ps(_mm256_mul_ps(x, first), k);
             }
-            match dest {
-                Dest::Float32 => {
-                    for (j, &v) in v.iter().enumerate() {
-                        store2(o.add(32 * j), _mm256_castps_si256(v), stream);
-                    }
-                }
-                Dest::Bfloat16 => {
-                    store2(o, bfloat16(v[0], v[1]), stream);
-                    store2(o.add(32), bfloat16(v[2], v[3]), stream);
-                }
-            }
+            store32(o, v, dest, stream);
         }
     }
     if stream {
