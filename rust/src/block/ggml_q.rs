@@ -59,7 +59,7 @@ unsafe fn integers(q4: bool, blk: *const u8) -> [__m256; 4] {
 /// Safety: AVX2.
 #[target_feature(enable = "avx2")]
 #[inline]
-fn float8(v: __m128i) -> __m256 {
+pub(super) fn float8(v: __m128i) -> __m256 {
     _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(v))
 }
 

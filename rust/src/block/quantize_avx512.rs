@@ -42,17 +42,6 @@ unsafe fn load16<S: Source>(src: *const u8, i: usize) -> __m512i {
     }
 }
 
-/// The float32 2^-k, for k in E8M0's exponents (2^-127 is subnormal).
-#[inline(always)]
-fn pow2_neg(k: i32) -> f32 {
-    debug_assert!((e8m0::MIN_EXPONENT..=e8m0::MAX_EXPONENT).contains(&k));
-    if k < 127 {
-        f32::from_bits(((127 - k) as u32) << 23)
-    } else {
-        f32::from_bits(1 << 22)
-    }
-}
-
 /// The constants of [`element_codes`] for a format of `e` exponent and
 /// `f` fraction bits, made once per call.
 #[derive(Clone, Copy)]
@@ -146,7 +135,7 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
                 (e8m0::NAN, [_mm512_setzero_si512(); 2])
             } else {
                 let x = policy.exponent32(a, elem);
-                let inv = _mm512_set1_ps(pow2_neg(x));
+                let inv = _mm512_set1_ps(crate::format::pow2(-x) as f32);
                 let mut c = v;
                 for c in c.iter_mut() {
                     *c = element_codes(_mm512_mul_ps(_mm512_castsi512_ps(*c), inv), &k);
