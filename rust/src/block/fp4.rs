@@ -569,6 +569,7 @@ pub(super) mod avx2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::block::testing::at_offsets;
     use crate::format::{pow2, FLOAT4_E2M1FN};
     use crate::testing::Xorshift;
 
@@ -613,46 +614,15 @@ mod tests {
                 block_exact::<B>(p, blocks.scale(s), dest, expect.as_mut_ptr().add(k * per));
             }
         }
-        // A buffer aligned to 64 bytes, with room for an offset and a
-        // guard line after.
-        let mut buf = vec![0u128; (len + 192) / 16];
         for path in crate::kernels::tests::paths() {
-            for stream in [false, true] {
-                for off in 0..64 {
-                    let bytes: &mut [u8] = bytemuck_mut(&mut buf);
-                    let base = (64 - bytes.as_ptr() as usize % 64) % 64;
-                    bytes.fill(0xa5);
-                    // Safety: room for len bytes at base + off.
-                    unsafe {
-                        dequantize_on(
-                            path,
-                            blocks,
-                            dest,
-                            bytes.as_mut_ptr().add(base + off),
-                            stream,
-                        )
-                    };
-                    let at = base + off;
-                    assert!(
-                        bytes[at..at + len] == expect[..],
-                        "{what} {dest:?} {path:?} stream {stream} offset {off}"
-                    );
-                    assert!(
-                        bytes[..at]
-                            .iter()
-                            .chain(&bytes[at + len..])
-                            .all(|&b| b == 0xa5),
-                        "{what} {dest:?} {path:?} stream {stream} offset {off}: outside"
-                    );
-                }
-            }
+            let write = |p: *mut u8, stream| {
+                // Safety: room for len bytes at p.
+                unsafe { dequantize_on(path, blocks, dest, p, stream) }
+            };
+            at_offsets(1, &expect, write, |i| {
+                format!("{what} {dest:?} {path:?}: byte {i}")
+            });
         }
-    }
-
-    /// The bytes of `v`.
-    fn bytemuck_mut(v: &mut [u128]) -> &mut [u8] {
-        // Safety: u128 has no padding and u8 no alignment.
-        unsafe { core::slice::from_raw_parts_mut(v.as_mut_ptr().cast(), v.len() * 16) }
     }
 
     #[test]

@@ -45,11 +45,10 @@ pub mod scheme;
 /// What the tests of the fast paths share.
 #[cfg(test)]
 pub(crate) mod testing {
-    /// Runs `write(p, stream)` into a buffer at byte offsets `at` of 0 to
-    /// 63 (every `step`th), streamed or not (streamed only where `p` is
-    /// 16-byte aligned), and checks that it writes `want` there and
-    /// nothing around it; on a difference, panics with `what` of the
-    /// first byte that differs.
+    /// Runs `write(p, stream)` at byte offsets 0 to 63 (every `step`th)
+    /// of a cache line, streamed and not, and checks that it writes
+    /// `want` there and nothing around it; on a difference, panics with
+    /// `what` of the first byte that differs.
     pub(crate) fn at_offsets(
         step: usize,
         want: &[u8],
@@ -57,21 +56,24 @@ pub(crate) mod testing {
         what: impl Fn(usize) -> String,
     ) {
         let bytes = want.len();
-        for (at, stream) in (0..64)
+        // A line's worth of room before the offsets, a guard line after.
+        let mut out = vec![0u8; bytes + 192];
+        let line = (64 - out.as_ptr() as usize % 64) % 64;
+        for (off, stream) in (0..64)
             .step_by(step)
-            .flat_map(|at| [(at, false), (at, true)])
+            .flat_map(|off| [(off, false), (off, true)])
         {
-            let mut out = vec![0xa5u8; bytes + 128];
-            let p = out.as_mut_ptr().wrapping_add(at);
-            write(p, stream && p as usize % 16 == 0);
+            let at = line + off;
+            out.fill(0xa5);
+            write(out.as_mut_ptr().wrapping_add(at), stream);
             let got = &out[at..at + bytes];
             if let Some(i) = (0..bytes).find(|&i| got[i] != want[i]) {
-                panic!("at {at}, stream {stream}: {}", what(i));
+                panic!("offset {off}, stream {stream}: {}", what(i));
             }
             let around = out[..at].iter().chain(&out[at + bytes..]);
             assert!(
                 around.into_iter().all(|&b| b == 0xa5),
-                "at {at}: bytes around written"
+                "offset {off}, stream {stream}: bytes around written"
             );
         }
     }
