@@ -42,8 +42,8 @@ let read_npy file =
 
 (* The .npy files [outs] (name and bytes) as one set: every one checked
    against the [inputs] and created (a temporary file) before any is
-   written, and renamed into place only once all are written; on an
-   error none is. *)
+   written, and renamed into place only once all are written; an error
+   before the renames leaves none. *)
 let write_npys ~inputs outs =
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
   let input, also = (List.hd inputs, List.tl inputs) in

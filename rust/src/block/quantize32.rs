@@ -21,13 +21,12 @@
 //!
 //! The loops are compiled twice, portably and with AVX2, chosen at run
 //! time; the AVX2 twin takes `quantize_avx2`'s loops, written with its
-//! intrinsics, and on processors
-//! with AVX-512 `quantize_avx512`'s for OCP MX's float elements and both
-//! NVFP4s (in one run at 1e5 and 1e6 float32 values, OCP MX 0.38 to 0.44
-//! ns a value against AVX2's 0.76 to 0.84; best of six in turns at 1e5,
-//! NVFP4 0.97 against 1.27, ggml's 0.92 against 1.25); the tests hold
-//! each to the portable loops' bits. All assume the default
-//! floating-point environment.
+//! intrinsics, and on processors with AVX-512 `quantize_avx512`'s for
+//! OCP MX's float elements and both NVFP4s (in one run at 1e5 and 1e6
+//! float32 values, OCP MX 0.38 to 0.44 ns a value against AVX2's 0.76 to
+//! 0.84; best of six in turns at 1e5, NVFP4 0.97 against 1.27, ggml's
+//! 0.92 against 1.25); the tests hold each to the portable loops' bits.
+//! All assume the default floating-point environment.
 
 use super::formats::{e8m0, ue4m3_ggml, Element};
 use super::ggml::pack_halves;
