@@ -202,7 +202,10 @@ pub enum MxOut {
 }
 
 /// Quantizes `n` values of `S` into OCP MX blocks of elements `E`, `F`
-/// (`elem`), as `quantize32::split` and `quantize32::ggml` do.
+/// (`elem`), as `quantize32::split` and `quantize32::ggml` do; `E` = 0
+/// for MXINT8, whose elements are the integers nearest x × 2^-k × 64 (a
+/// product exact in float32), ties to even by the conversion's default
+/// rounding, clamped to ±127.
 ///
 /// # Safety
 /// AVX2 and F16C; as `quantize::quantize_split` or
@@ -217,6 +220,9 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
 ) {
     let bytes = 32 * elem.stored_bits() as usize / 8;
     let max = _mm256_set1_ps(elem.max_finite() as f32);
+    // MXINT8's bounds.
+    let (least, most) = (_mm256_set1_ps(-127.0), _mm256_set1_ps(127.0));
+    let sixty_four = _mm256_set1_ps(64.0);
     for b in 0..n / 32 {
         // Safety: block b is within the n values, its bytes within the
         // destinations.
@@ -234,11 +240,21 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
                 let k = policy.exponent32(a, elem);
                 let inv = _mm256_set1_ps(crate::format::pow2(-k) as f32);
                 for v in v.iter_mut() {
-                    *v = element_codes(_mm256_mul_ps(_mm256_castsi256_ps(*v), inv), E, F, max);
+                    let y = _mm256_mul_ps(_mm256_castsi256_ps(*v), inv);
+                    *v = if E == 0 {
+                        let y = _mm256_mul_ps(y, sixty_four);
+                        _mm256_cvtps_epi32(_mm256_min_ps(_mm256_max_ps(y, least), most))
+                    } else {
+                        element_codes(y, E, F, max)
+                    };
                 }
                 e8m0::of_exponent(k)
             };
-            let (lo, hi) = (bytes16(v[0], v[1]), bytes16(v[2], v[3]));
+            let (lo, hi) = if E == 0 {
+                (signed_bytes16(v[0], v[1]), signed_bytes16(v[2], v[3]))
+            } else {
+                (bytes16(v[0], v[1]), bytes16(v[2], v[3]))
+            };
             match out {
                 MxOut::Split(elements, scales) => {
                     *scales.add(b) = s;
@@ -259,49 +275,6 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
                     _mm_storeu_si128(o.add(1).cast(), v);
                 }
             }
-        }
-    }
-}
-
-/// Quantizes `n` values of `S` into MXINT8's elements and scales, as
-/// `quantize32::split` does: each the integer nearest x × 2^-k × 64 (a
-/// product exact in float32), ties to even by the conversion's default
-/// rounding, clamped to ±127.
-///
-/// # Safety
-/// AVX2 and F16C; as `quantize::quantize_split`.
-#[target_feature(enable = "avx2,f16c")]
-pub unsafe fn split_mxint8<S: Source>(
-    policy: Policy,
-    src: *const u8,
-    n: usize,
-    elements: *mut u8,
-    scales: *mut u8,
-) {
-    let (lo, hi) = (_mm256_set1_ps(-127.0), _mm256_set1_ps(127.0));
-    let sixty_four = _mm256_set1_ps(64.0);
-    for b in 0..n / 32 {
-        // Safety: block b is within the n values, its 32 bytes and scale
-        // within the destinations.
-        unsafe {
-            let mut v = load::<S, 4>(src, 32 * b);
-            let a = amax_bits(&v);
-            let s = if a >= INF {
-                v = [_mm256_setzero_si256(); 4];
-                e8m0::NAN
-            } else {
-                let k = policy.exponent32(a, Element::Int8Scaled);
-                let inv = _mm256_set1_ps(crate::format::pow2(-k) as f32);
-                for v in v.iter_mut() {
-                    let y = _mm256_mul_ps(_mm256_mul_ps(_mm256_castsi256_ps(*v), inv), sixty_four);
-                    *v = _mm256_cvtps_epi32(_mm256_min_ps(_mm256_max_ps(y, lo), hi));
-                }
-                e8m0::of_exponent(k)
-            };
-            *scales.add(b) = s;
-            let o = elements.add(32 * b);
-            _mm_storeu_si128(o.cast(), signed_bytes16(v[0], v[1]));
-            _mm_storeu_si128(o.add(16).cast(), signed_bytes16(v[2], v[3]));
         }
     }
 }
