@@ -57,7 +57,7 @@ test-consumer: ## Install, then build and run a separate project against it
 env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
 
-generated: ## Regenerate ocaml/nx_dtype.h and ocaml/nx_codes.ml
+generated: ## Regenerate ocaml/core/nx_dtype.h and ocaml/core/nx_codes.ml
 	@$(TC) env NX_BLESS=1 $(CARGO_LIB) test --release --locked --workspace --quiet _is_up_to_date
 
 vectors: ## Regenerate test/vectors and test/cli/npy_cases.txt (need python3 with numpy) and rust/src/shortest/pow10.rs

@@ -1,4 +1,4 @@
-//! Compiles the C stubs that stay in C, ocaml/nx_stubs.c, against the
+//! Compiles the C stubs that stay in C, ocaml/core/nx_stubs.c, against the
 //! headers of the OCaml that builds the library: the directory that
 //! `OCAML_WHERE_PATH` names, else that `ocamlopt -where` prints (`OCAMLOPT`
 //! names another compiler), found on PATH as ocaml-sys and
@@ -26,7 +26,7 @@ fn ocaml_where() -> String {
 
 fn main() {
     let stubs =
-        PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../../ocaml/nx_stubs.c");
+        PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap()).join("../../ocaml/core/nx_stubs.c");
     println!("cargo:rerun-if-changed={}", stubs.display());
     println!("cargo:rerun-if-env-changed=OCAML_WHERE_PATH");
     println!("cargo:rerun-if-env-changed=OCAMLOPT");

@@ -203,7 +203,7 @@ pub unsafe extern "C" fn nx_convert(
 /// The `flags` of `nx_convert`.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
-/// The flags, as `nx_dtype.h` and `ocaml/nx_codes.ml` name them.
+/// The flags, as `nx_dtype.h` and `ocaml/core/nx_codes.ml` name them.
 pub const FLAGS: [(&str, c_int); 2] = [
     ("SRC_BIG_ENDIAN", NX_SRC_BIG_ENDIAN),
     ("DST_BIG_ENDIAN", NX_DST_BIG_ENDIAN),

@@ -3,7 +3,7 @@
 //!
 //! [`coded_enum!`] writes each one with what the generated files need: the
 //! values in code order, their names and documentation, and the value of a
-//! code. `nx_dtype.h` and `ocaml/nx_codes.ml` are rendered from these, so
+//! code. `nx_dtype.h` and `ocaml/core/nx_codes.ml` are rendered from these, so
 //! that no code is written by hand in another language.
 
 /// An enum of codes `0..N` in declaration order, with:

@@ -1,6 +1,6 @@
 //! The facts table: one row per dtype, indexed by its code.
 //!
-//! This is the one source of truth. `nx_dtype.h` and `ocaml/nx_codes.ml`
+//! This is the one source of truth. `nx_dtype.h` and `ocaml/core/nx_codes.ml`
 //! are generated from it (see `header.rs` and the `nx_array_ocaml` crate),
 //! and the OCaml library's facts are checked against it by
 //! `test/dtype/test_dtype.ml` (`test_facts_match_the_table`), through

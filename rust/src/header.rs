@@ -1,6 +1,6 @@
 //! `nx_dtype.h`, rendered from the facts table.
 //!
-//! The header is committed as `ocaml/nx_dtype.h` (dune installs it with the
+//! The header is committed as `ocaml/core/nx_dtype.h` (dune installs it with the
 //! library). A test renders it again and fails if the committed file
 //! differs; `make generated` (`NX_BLESS=1`) rewrites it.
 
@@ -214,6 +214,6 @@ fn c_double(x: f64) -> String {
 mod tests {
     #[test]
     fn header_is_up_to_date() {
-        crate::codes::check_generated("ocaml/nx_dtype.h", &super::render());
+        crate::codes::check_generated("ocaml/core/nx_dtype.h", &super::render());
     }
 }

@@ -22,7 +22,7 @@ let () =
      code, facts, the text's refusal, strings, views. *)
   eq ~pp:Format.pp_print_int "of_float int8, bytecode" (-128) (Dtype.of_float Dtype.Int8 (-1e9));
   float "get float16, bytecode" 0x1.998p-4 (get (of_array Dtype.Float16 [| 1 |] [| 0.1 |]) [| 0 |]);
-  (match Nx_array__Native.facts 3 with
+  (match Nx_array_core.Native.facts 3 with
    | Some r -> eq ~pp:Format.pp_print_string "facts, bytecode" "bfloat16" r.name
    | None -> check false "facts 3, bytecode");
   raises_invalid_arg ~name:"pp_value of a non-value, bytecode" (fun () ->

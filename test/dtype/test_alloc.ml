@@ -36,8 +36,8 @@ let run () =
     words_of (fun () ->
         for i = 1 to n do
           let x = float i *. 0.37 in
-          out.(i land 15) <- Nx_array__Native.of_float16 x;
-          out.((i + 1) land 15) <- Nx_array__Native.of_bfloat16 x
+          out.(i land 15) <- Nx_array_core.Native.of_float16 x;
+          out.((i + 1) land 15) <- Nx_array_core.Native.of_bfloat16 x
         done)
   in
   check (w = 0.) "the float store allocates nothing (%g words)" w;

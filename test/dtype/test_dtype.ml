@@ -36,7 +36,7 @@ let test_facts_match_the_table () =
     (fun (Dtype.Any dt) ->
       let c = Dtype.code dt in
       let what field = Printf.sprintf "row %d (%s): %s" c (Dtype.name dt) field in
-      match Nx_array__Native.facts c with
+      match Nx_array_core.Native.facts c with
       | None -> check false "no row %d" c
       | Some r ->
           eq ~pp:int (what "code") c r.code;
@@ -66,8 +66,8 @@ let test_facts_match_the_table () =
            | Float4_e2m1fn -> ff dt
            | _ -> check (r.exponent_bits = 0 && r.epsilon = 0.) "no format %d" c))
     Dtype.all;
-  check (Nx_array__Native.facts 21 = None) "no row 21";
-  check (Nx_array__Native.facts (-1) = None) "no row -1"
+  check (Nx_array_core.Native.facts 21 = None) "no row 21";
+  check (Nx_array_core.Native.facts (-1) = None) "no row -1"
 
 let test_kinds_and_equality () =
   let kinds =

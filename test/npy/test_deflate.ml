@@ -6,9 +6,9 @@
    raise. Our streams go to ours/ for check_python.py to inflate with
    zlib. *)
 
-module Inflate = Nx_array__Inflate
-module Deflate = Nx_array__Deflate
-module Crc32 = Nx_array__Crc32
+module Inflate = Nx_array_files.Inflate
+module Deflate = Nx_array_files.Deflate
+module Crc32 = Nx_array_files.Crc32
 open Files
 open Npy_files
 

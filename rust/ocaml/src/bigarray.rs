@@ -1,5 +1,5 @@
 //! Bigarray views, addresses and allocation: exports over the functions
-//! of `ocaml/nx_stubs.c`, which stay in C (that file says why), and one in
+//! of `ocaml/core/nx_stubs.c`, which stay in C (that file says why), and one in
 //! Rust. The C functions are the implementation; these exports give them
 //! the names OCaml calls, from the static library and from the shared one
 //! that bytecode loads, which exports Rust's symbols only.

@@ -1,4 +1,4 @@
-//! `ocaml/nx_codes.ml`, rendered from the Rust side's tables and enums:
+//! `ocaml/core/nx_codes.ml`, rendered from the Rust side's tables and enums:
 //! the dtype codes, kinds, roundings, overflow policies and flags, the
 //! codes of block-scaled formats, and the packing of parameters
 //! ([`crate::convert::PARAMS`], [`crate::block::QUANTIZE`] and
@@ -29,7 +29,7 @@ const PREAMBLE: &str = r#"(* nx_codes.ml: the codes that nx_array's OCaml side s
    `make generated`. *)
 "#;
 
-/// The text of `ocaml/nx_codes.ml`.
+/// The text of `ocaml/core/nx_codes.ml`.
 pub fn render() -> String {
     let mut m = String::from(PREAMBLE);
     module(
@@ -175,6 +175,6 @@ fn coded(m: &mut String, name: &str, doc: &str, names: &[&str], docs: &[&'static
 mod tests {
     #[test]
     fn nx_codes_is_up_to_date() {
-        nx_array::codes::check_generated("ocaml/nx_codes.ml", &super::render());
+        nx_array::codes::check_generated("ocaml/core/nx_codes.ml", &super::render());
     }
 }

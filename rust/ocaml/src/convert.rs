@@ -5,7 +5,7 @@
 //! parameters. The OCaml side has checked every length.
 //!
 //! The small parameters travel packed into one OCaml int, as [`PARAMS`]
-//! lays them out; `ocaml/nx_codes.ml` packs them from the same table.
+//! lays them out; `ocaml/core/nx_codes.ml` packs them from the same table.
 
 use nx_array::capi::nx_convert;
 use nx_array::convert::storage;

@@ -1,5 +1,5 @@
 //! A row of the facts table, as the record `Native.facts` of
-//! `ocaml/native.ml`: the OCaml tests hold the OCaml facts to it.
+//! `ocaml/core/native.ml`: the OCaml tests hold the OCaml facts to it.
 
 use nx_array::facts::{self, Facts};
 use ocaml_interop::{OCaml, OCamlRuntime};

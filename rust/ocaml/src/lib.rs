@@ -1,4 +1,4 @@
-//! The OCaml externals of nx_array, the functions `ocaml/native.ml`
+//! The OCaml externals of nx_array, the functions `ocaml/core/native.ml`
 //! declares, over the kernels of the `nx_array` crate. Dune links this
 //! crate's static library (and bytecode its shared one) as `nx_array_rs`.
 //!
@@ -10,8 +10,8 @@
 //! - [`convert`]: bulk conversions between bigarrays, strings and bytes.
 //! - [`block`]: the block-scaled formats of `Nx_array.Block`.
 //! - [`bigarray`]: views of bigarrays, and allocation advice, over the C of
-//!   `ocaml/nx_stubs.c`.
-//! - [`codes`]: the generator of `ocaml/nx_codes.ml`, the codes and the
+//!   `ocaml/core/nx_stubs.c`.
+//! - [`codes`]: the generator of `ocaml/core/nx_codes.ml`, the codes and the
 //!   parameter packing that OCaml shares with this crate.
 //!
 //! The exports are written by `#[ocaml_interop::export]`, which wraps those
@@ -30,7 +30,7 @@
 //!
 //! Symbol names say which side defines them: every OCaml external is an
 //! `nx_ml_*` export of this crate (a bytecode twin adds `_byte`); `nx_c_*`
-//! are the C functions of `ocaml/nx_stubs.c`, what neither crate expresses,
+//! are the C functions of `ocaml/core/nx_stubs.c`, what neither crate expresses,
 //! which two of them call; `nx_*` is the C API of `nx_dtype.h` (the
 //! `nx_array` crate).
 

@@ -1,5 +1,5 @@
 //! Numbers written out, stored exactly (`nx_array::decimal`): the record
-//! `Native.stored` of `ocaml/native.ml`.
+//! `Native.stored` of `ocaml/core/native.ml`.
 
 use nx_array::decimal;
 use nx_array::facts;

@@ -28,7 +28,7 @@ impl Binary for Float6E3m2fn {
 crate::codes::coded_enum! {
     /// The formats of single values that are not dtypes, as
     /// `Nx_array.Block` stores and loads them (`Block_format` in
-    /// `ocaml/nx_codes.ml`).
+    /// `ocaml/core/nx_codes.ml`).
     pub enum Single {
         E8m0 = 0,
         Float6E2m3fn = 1,

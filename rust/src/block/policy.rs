@@ -2,7 +2,7 @@
 //! `amax`. Every policy is computed exactly, on the integers of `amax`'s
 //! encoding; the codes are the constructor order of
 //! `Nx_array.Block.policy` (ocaml/block.mli), `Block_policy` in
-//! `ocaml/nx_codes.ml`.
+//! `ocaml/core/nx_codes.ml`.
 
 use super::exact::parts;
 use super::formats::{e8m0, Element};

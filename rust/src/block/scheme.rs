@@ -1,5 +1,5 @@
 //! The schemes and their facts. The codes are the constructor order of
-//! `Nx_array.Block.scheme` (ocaml/block.mli); `ocaml/nx_codes.ml` has them
+//! `Nx_array.Block.scheme` (ocaml/block.mli); `ocaml/core/nx_codes.ml` has them
 //! as `Block_scheme`.
 
 use super::formats::{Element, Scale};
