@@ -59,7 +59,9 @@ let scan st (Npy.Any a) =
       let v = view a in
       for i = 0 to Bigarray.Array1.dim v - 1 do add st (Int32.to_float (Bigarray.Array1.unsafe_get v i)) done
   | Dtype.Uint32 ->
-      let v = view a in
+      (* Bigarray has no unsigned 32- or 64-bit kind: the bytes are read
+         as signed integers' and their bits as unsigned. *)
+      let v = view (of_buffer Dtype.Int32 [| size a |] (buffer a)) in
       for i = 0 to Bigarray.Array1.dim v - 1 do
         add st (float (Int32.to_int (Bigarray.Array1.unsafe_get v i) land 0xffffffff))
       done
@@ -67,7 +69,7 @@ let scan st (Npy.Any a) =
       let v = view a in
       for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:false st (Bigarray.Array1.unsafe_get v i) done
   | Dtype.Uint64 ->
-      let v = view a in
+      let v = view (of_buffer Dtype.Int64 [| size a |] (buffer a)) in
       for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:true st (Bigarray.Array1.unsafe_get v i) done
   | Dtype.Bfloat16 | Dtype.Float8_e4m3fn | Dtype.Float8_e5m2 | Dtype.Float4_e2m1fn ->
       floats st (view (cast Dtype.Float32 a))
