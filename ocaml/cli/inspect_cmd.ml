@@ -106,18 +106,9 @@ let dims_string dims =
   "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int dims))
   ^ (if Array.length dims = 1 then ",)" else ")")
 
-let run args =
-  let stats, files =
-    List.partition_map
-      (function "--stats" -> Left () | f -> Right f)
-      args
-  in
-  let path =
-    match files with
-    | [ f ] when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
-    | [ f ] -> f
-    | _ -> Cli_error.fail "inspect takes one FILE"
-  in
+(* The heading and table of the file [path]. *)
+let inspect ~stats path =
+  let stats = if stats then [ () ] else [] in
   if Source.format_of path = Source.Raw_file then
     Cli_error.fail "inspect reads .safetensors, .npy and .npz files; %s is none" path;
   let input = Source.open_ ~byte_order:Little_endian path in
@@ -140,3 +131,19 @@ let run args =
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
     (header :: List.map row input.tensors)
+
+let run args =
+  let stats, files =
+    List.partition_map
+      (function "--stats" -> Left () | f -> Right f)
+      args
+  in
+  List.iter
+    (fun f -> if String.length f > 1 && f.[0] = '-' then Cli_error.fail "unknown option %s" f)
+    files;
+  if files = [] then Cli_error.fail "inspect takes one or more FILEs";
+  List.iteri
+    (fun i path ->
+      if i > 0 then print_newline ();
+      inspect ~stats:(stats <> []) path)
+    files

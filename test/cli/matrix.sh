@@ -92,5 +92,24 @@ for dt in $dtypes; do
   done
 done
 [ "$made" -ge 50 ] || fail "only $made files written"
+
+# Each command's own usage, for --help and -h.
+for cmd in values store inspect convert quantize dequantize; do
+  for h in --help -h; do
+    run "$cmd $h" ok "$cmd" "$h"
+    grep -q "^  nx-dtype $cmd " out || fail "not $cmd's usage: $(head -3 out)"
+  done
+done
+
+# inspect of several files: each, named.
+run "inspect of two files" ok inspect --stats t_float32.npy t_uint8.safetensors
+grep -q '^t_float32.npy: ' out && grep -q '^t_uint8.safetensors: ' out \
+  || fail "a file not named: $(cat out)"
+
+# A safetensors file of metadata alone, converted: its metadata kept.
+printf '\032\000\000\000\000\000\000\000{"__metadata__":{"a":"b"}}' > meta.safetensors
+run "convert of metadata alone" ok convert meta.safetensors meta2.safetensors
+run "inspect of its output" ok inspect meta2.safetensors
+grep -q '0 tensors, metadata a="b"' out || fail "metadata lost: $(cat out)"
 echo "matrix: $passed passed, $failed failed"
 [ "$failed" = 0 ]
