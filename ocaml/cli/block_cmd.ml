@@ -118,7 +118,9 @@ let parse args =
     | "--policy" :: v :: r -> policy := Some (policy_of v); go r
     | "--rounding" :: v :: r -> rounding := Some (Convert_cmd.rounding_of v); go r
     | "--tensor-scale" :: v :: r ->
-        (match float_of_string_opt v with
+        (* The decimal rounded once to float32, the tensor scale's format
+           (0.001's double is no float32). *)
+        (match Nx_array.value_of_string Dtype.Float32 v with
          | Some x -> ts := Some x
          | None -> Cli_error.fail "--tensor-scale %S is not a number" v);
         go r

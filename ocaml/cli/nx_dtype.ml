@@ -56,7 +56,8 @@ let usage =
   F: safetensors, npy, npz, raw
   S: mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4, mxint8, nvfp4,
      ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4
-  P: floor (default), ceil, even, rceil|}
+  P: floor (default), ceil, even, rceil
+  X: NVFP4's tensor scale, a number rounded once to float32 (nearest-even)|}
 
 (* The usage of command [cmd]: its paragraphs of [usage] (those that
    start "nx-dtype CMD"), and the legend of the letters they use. *)

@@ -106,6 +106,11 @@ run "inspect of two files" ok inspect --stats t_float32.npy t_uint8.safetensors
 grep -q '^t_float32.npy: ' out && grep -q '^t_uint8.safetensors: ' out \
   || fail "a file not named: $(cat out)"
 
+# --tensor-scale 0.001: rounded once to float32.
+run "quantize --tensor-scale 0.001" ok quantize --scheme nvfp4 --tensor-scale 0.001 t_float32.npy ts
+run "its tensor scale" ok inspect --stats ts.tensor_scale.npy
+grep -q ' 0.001 ' out || fail "tensor scale not 0.001: $(cat out)"
+
 # A safetensors file of metadata alone, converted: its metadata kept.
 printf '\032\000\000\000\000\000\000\000{"__metadata__":{"a":"b"}}' > meta.safetensors
 run "convert of metadata alone" ok convert meta.safetensors meta2.safetensors
