@@ -439,12 +439,22 @@ let dequantize args =
             let scales = read_bytes (prefix ^ ".scales.npy") in
             let tensor_scale =
               if scheme = Block.Nvfp4 then
-                match read_values (prefix ^ ".tensor_scale.npy") with
-                | V t -> Some (to_array (cast Dtype.Float64 t)).(0)
+                let file = prefix ^ ".tensor_scale.npy" in
+                match read_values file with
+                | V t when size t = 1 && Dtype.code (dtype t) = Dtype.code Dtype.Float32 ->
+                    Some (to_array (cast Dtype.Float64 t)).(0)
+                | V t ->
+                    Cli_error.failed "%s: the tensor scale is one float32 value, not %d %s \
+                                      values %s" file (size t) (Dtype.name (dtype t))
+                      (dims_string (dims t))
               else None
             in
             Block.v scheme ?tensor_scale ~scales ~dims:(values_dims elements) elements
-        with Invalid_argument msg -> Cli_error.fail "%s" msg
+        with Invalid_argument msg ->
+          Cli_error.failed "%s: %s"
+            (if Sys.file_exists (prefix ^ ".blocks.npy") then prefix ^ ".blocks.npy"
+             else Printf.sprintf "%s.elements.npy and %s.scales.npy" prefix prefix)
+            msg
       in
       let inputs =
         List.filter_map

@@ -111,6 +111,19 @@ run "quantize --tensor-scale 0.001" ok quantize --scheme nvfp4 --tensor-scale 0.
 run "its tensor scale" ok inspect --stats ts.tensor_scale.npy
 grep -q ' 0.001 ' out || fail "tensor scale not 0.001: $(cat out)"
 
+# A tensor_scale.npy of two values, or none, is refused, named.
+"$nx" quantize --scheme nvfp4 t_float32.npy ts 2> /dev/null
+cp ts.tensor_scale.npy one.npy
+"$nx" convert --from float32 raw.bin two.npy 2> /dev/null
+cp two.npy ts.tensor_scale.npy
+run "two tensor scales" any dequantize --scheme nvfp4 ts r.npy
+[ "$code" = 2 ] && grep -q 'ts.tensor_scale.npy: the tensor scale is one float32 value' err \
+  || fail "not refused, named: $(cat err)"
+head -c 128 one.npy | sed 's/()/(0,)/' > ts.tensor_scale.npy
+run "no tensor scale" any dequantize --scheme nvfp4 ts r.npy
+[ "$code" = 2 ] && grep -q 'ts.tensor_scale.npy: the tensor scale is one float32 value' err \
+  || fail "not refused, named: $(cat err)"
+
 # A safetensors file of metadata alone, converted: its metadata kept.
 printf '\032\000\000\000\000\000\000\000{"__metadata__":{"a":"b"}}' > meta.safetensors
 run "convert of metadata alone" ok convert meta.safetensors meta2.safetensors
