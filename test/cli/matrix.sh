@@ -8,6 +8,7 @@
 # each tensor. Usage: matrix.sh NX_DTYPE
 set -u
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+here=$(cd "$(dirname "$0")" && pwd)
 w=$(mktemp -d)
 trap 'rm -rf "$w"' EXIT
 cd "$w" || exit 1
@@ -123,6 +124,13 @@ head -c 128 one.npy | sed 's/()/(0,)/' > ts.tensor_scale.npy
 run "no tensor scale" any dequantize --scheme nvfp4 ts r.npy
 [ "$code" = 2 ] && grep -q 'ts.tensor_scale.npy: the tensor scale is one float32 value' err \
   || fail "not refused, named: $(cat err)"
+
+# An .npz of a bfloat16 member ('<V2', as ml_dtypes saves it) and a
+# float32 one: --from names the raw member's dtype only.
+cp "$here/mixed.npz" .
+run "convert --from of a mixed .npz" ok convert --from bfloat16 mixed.npz mixed.safetensors
+run "its output" ok inspect mixed.safetensors
+grep -q '^w  *bfloat16 ' out && grep -q '^b  *float32 ' out || fail "not both: $(cat out)"
 
 # A safetensors file of metadata alone, converted: its metadata kept.
 printf '\032\000\000\000\000\000\000\000{"__metadata__":{"a":"b"}}' > meta.safetensors
