@@ -118,7 +118,9 @@ let parse args =
     | "--policy" :: v :: r -> policy := Some (policy_of v); go r
     | "--rounding" :: v :: r -> rounding := Some (Convert_cmd.rounding_of v); go r
     | "--tensor-scale" :: v :: r ->
-        (match float_of_string_opt v with
+        (* The decimal rounded once to float32, the tensor scale's format
+           (0.001's double is no float32). *)
+        (match Nx_array.value_of_string Dtype.Float32 v with
          | Some x -> ts := Some x
          | None -> Cli_error.fail "--tensor-scale %S is not a number" v);
         go r
@@ -437,12 +439,22 @@ let dequantize args =
             let scales = read_bytes (prefix ^ ".scales.npy") in
             let tensor_scale =
               if scheme = Block.Nvfp4 then
-                match read_values (prefix ^ ".tensor_scale.npy") with
-                | V t -> Some (to_array (cast Dtype.Float64 t)).(0)
+                let file = prefix ^ ".tensor_scale.npy" in
+                match read_values file with
+                | V t when size t = 1 && Dtype.code (dtype t) = Dtype.code Dtype.Float32 ->
+                    Some (to_array (cast Dtype.Float64 t)).(0)
+                | V t ->
+                    Cli_error.failed "%s: the tensor scale is one float32 value, not %d %s \
+                                      values %s" file (size t) (Dtype.name (dtype t))
+                      (dims_string (dims t))
               else None
             in
             Block.v scheme ?tensor_scale ~scales ~dims:(values_dims elements) elements
-        with Invalid_argument msg -> Cli_error.fail "%s" msg
+        with Invalid_argument msg ->
+          Cli_error.failed "%s: %s"
+            (if Sys.file_exists (prefix ^ ".blocks.npy") then prefix ^ ".blocks.npy"
+             else Printf.sprintf "%s.elements.npy and %s.scales.npy" prefix prefix)
+            msg
       in
       let inputs =
         List.filter_map

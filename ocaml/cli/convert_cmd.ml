@@ -83,7 +83,9 @@ let plan (o : opts) (input : Source.t) =
         let r = Select.compile re in
         List.filter (fun (t : Source.tensor) -> Select.matches r t.name) input.tensors
   in
-  if selected = [] then
+  (* A file of no tensor (a safetensors file of metadata alone) converts
+     into one; --only that matches nothing is an error. *)
+  if selected = [] && (o.only <> None || input.tensors <> []) then
     Cli_error.failed "%s: no tensor%s" input.path
       (match o.only with Some re -> Printf.sprintf " matches --only %S" re | None -> "");
   let single = input.format = Source.Raw_file || input.format = Source.Npy_file in

@@ -59,7 +59,9 @@ let scan st (Npy.Any a) =
       let v = view a in
       for i = 0 to Bigarray.Array1.dim v - 1 do add st (Int32.to_float (Bigarray.Array1.unsafe_get v i)) done
   | Dtype.Uint32 ->
-      let v = view a in
+      (* Bigarray has no unsigned 32- or 64-bit kind: the bytes are read
+         as signed integers' and their bits as unsigned. *)
+      let v = view (of_buffer Dtype.Int32 [| size a |] (buffer a)) in
       for i = 0 to Bigarray.Array1.dim v - 1 do
         add st (float (Int32.to_int (Bigarray.Array1.unsafe_get v i) land 0xffffffff))
       done
@@ -67,7 +69,7 @@ let scan st (Npy.Any a) =
       let v = view a in
       for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:false st (Bigarray.Array1.unsafe_get v i) done
   | Dtype.Uint64 ->
-      let v = view a in
+      let v = view (of_buffer Dtype.Int64 [| size a |] (buffer a)) in
       for i = 0 to Bigarray.Array1.dim v - 1 do add64 ~unsigned:true st (Bigarray.Array1.unsafe_get v i) done
   | Dtype.Bfloat16 | Dtype.Float8_e4m3fn | Dtype.Float8_e5m2 | Dtype.Float4_e2m1fn ->
       floats st (view (cast Dtype.Float32 a))
@@ -104,18 +106,9 @@ let dims_string dims =
   "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int dims))
   ^ (if Array.length dims = 1 then ",)" else ")")
 
-let run args =
-  let stats, files =
-    List.partition_map
-      (function "--stats" -> Left () | f -> Right f)
-      args
-  in
-  let path =
-    match files with
-    | [ f ] when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
-    | [ f ] -> f
-    | _ -> Cli_error.fail "inspect takes one FILE"
-  in
+(* The heading and table of the file [path]. *)
+let inspect ~stats path =
+  let stats = if stats then [ () ] else [] in
   if Source.format_of path = Source.Raw_file then
     Cli_error.fail "inspect reads .safetensors, .npy and .npz files; %s is none" path;
   let input = Source.open_ ~byte_order:Little_endian path in
@@ -138,3 +131,19 @@ let run args =
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
     (header :: List.map row input.tensors)
+
+let run args =
+  let stats, files =
+    List.partition_map
+      (function "--stats" -> Left () | f -> Right f)
+      args
+  in
+  List.iter
+    (fun f -> if String.length f > 1 && f.[0] = '-' then Cli_error.fail "unknown option %s" f)
+    files;
+  if files = [] then Cli_error.fail "inspect takes one or more FILEs";
+  List.iteri
+    (fun i path ->
+      if i > 0 then print_newline ();
+      inspect ~stats:(stats <> []) path)
+    files

@@ -10,9 +10,9 @@ let usage =
                                 (OCaml's float syntax: 1_000, 0x1.8p-3,
                                 nan, inf) and rounded once, with the
                                 exact errors rounded once to a double
-  nx-dtype inspect [--stats] FILE
-                                the tensors of a .safetensors, .npy or .npz
-                                file: name, dtype, shape, bytes; with --stats
+  nx-dtype inspect [--stats] FILE...
+                                the tensors of each .safetensors, .npy or
+                                .npz file: name, dtype, shape, bytes; with --stats
                                 their min, max, NaNs and infinities
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
@@ -56,7 +56,49 @@ let usage =
   F: safetensors, npy, npz, raw
   S: mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4, mxint8, nvfp4,
      ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4
-  P: floor (default), ceil, even, rceil|}
+  P: floor (default), ceil, even, rceil
+  X: NVFP4's tensor scale, a number rounded once to float32 (nearest-even)|}
+
+(* The usage of command [cmd]: its paragraphs of [usage] (those that
+   start "nx-dtype CMD"), and the legend of the letters they use. *)
+let command_usage cmd =
+  let lines = String.split_on_char '\n' usage in
+  let start = "  nx-dtype " ^ cmd ^ " " in
+  let rec take keep acc = function
+    | [] -> List.rev acc
+    | l :: rest ->
+        let head = String.starts_with ~prefix:"  nx-dtype" l in
+        let keep = if head then String.starts_with ~prefix:start l else keep && l <> "" in
+        take keep (if keep then l :: acc else acc) rest
+  in
+  let legend =
+    let rec after = function [] -> [] | "" :: rest -> rest | _ :: rest -> after rest in
+    after lines
+  in
+  let own = take false [] lines in
+  let letters = String.concat "\n" own in
+  let used l =
+    match String.index_opt l ':' with
+    | Some i when i > 2 && l.[0] = ' ' ->
+        let k = String.trim (String.sub l 0 i) in
+        List.exists
+          (fun w -> w = k)
+          (String.split_on_char ' '
+             (String.map (fun c -> if c = '[' || c = ']' || c = '|' then ' ' else c) letters))
+    | _ -> false
+  in
+  (* A legend entry goes on while its lines are indented further. *)
+  let rec pick on acc = function
+    | [] -> List.rev acc
+    | l :: rest ->
+        let cont = String.length l > 3 && String.sub l 0 3 = "   " && l.[3] = ' ' in
+        let on = if cont then on else used l in
+        pick on (if on then l :: acc else acc) rest
+  in
+  let legend = pick false [] legend in
+  String.concat "\n" (("Usage:" :: own) @ if legend = [] then [] else "" :: legend)
+
+let is_help a = a = "-h" || a = "--help" || a = "-help"
 
 (* Descriptors 0, 1 and 2 are the standard ones, open: were one closed,
    the next file opened would take its number, and a message meant for
@@ -80,6 +122,9 @@ let () =
     (match List.tl (Array.to_list Sys.argv) with
     | [] -> Facts_cmd.run ()
     | ("-h" | "-help" | "--help" | "help") :: _ -> print_endline usage
+    | (("values" | "store" | "inspect" | "convert" | "quantize" | "dequantize") as cmd) :: args
+      when List.exists is_help args ->
+        print_endline (command_usage cmd)
     | [ "values"; dt ] -> Values_cmd.run dt
     | "values" :: _ -> Cli_error.fail "values takes one DTYPE"
     | "store" :: dt :: xs -> Store_cmd.run dt xs

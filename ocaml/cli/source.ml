@@ -129,6 +129,11 @@ let npy_dtype ~what ?dtype descr =
   | Some (Dtype.Any dt as d) -> (
       match Npy.descr_reads dt descr with
       | Some _ -> Ok d
+      | None when Npy.dtype_of_descr descr <> None ->
+          (* --from names the dtype of raw bytes ('<V2'): elements of a
+             dtype of their own (an .npz's '<f4' members beside a
+             bfloat16 one) keep it. *)
+          Ok (fst (Option.get (Npy.dtype_of_descr descr)))
       | None -> Error (Printf.sprintf "%s: its elements %S are not %s elements" what descr (Dtype.name dt)))
   | None -> (
       match Npy.dtype_of_descr descr with

@@ -120,7 +120,7 @@ Errors.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype inspect
-  nx-dtype: inspect takes one FILE
+  nx-dtype: inspect takes one or more FILEs
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --to int4 model.safetensors x.safetensors
