@@ -864,9 +864,12 @@ let descr ~big_endian dt =
 
 (* {1 Writing} *)
 
-(* numpy's layout: the dict, padded with spaces and a newline so that the
-   elements start at a multiple of 64; version 1.0 if its length fits 16
-   bits, else 2.0. *)
+(* numpy's layout (_write_array_header and _wrap_header of
+   numpy/lib/format.py): the dict; spaces so that the growth axis (the
+   first, or the last in Fortran order) could grow to 21 digits
+   (GROWTH_AXIS_MAX_DIGITS); then 1 to 64 spaces and a newline, so that
+   the elements start at a multiple of 64 (64 spaces where none were
+   needed); version 1.0 if its length fits 16 bits, else 2.0. *)
 let to_string h =
   if Array.length h.shape > max_dims then
     invalid_arg (Printf.sprintf "%d dimensions, more than numpy's %d" (Array.length h.shape) max_dims);
@@ -879,9 +882,16 @@ let to_string h =
     Printf.sprintf "{'descr': '%s', 'fortran_order': %s, 'shape': %s, }" h.descr
       (if h.fortran_order then "True" else "False") shape
   in
+  let spare =
+    match h.shape with
+    | [||] -> 0
+    | s ->
+        let n = if h.fortran_order then s.(Array.length s - 1) else s.(0) in
+        max 0 (21 - String.length (string_of_int n))
+  in
   let pad version =
-    let unpadded = preamble_bytes version + String.length dict + 1 in
-    dict ^ String.make ((64 - (unpadded mod 64)) mod 64) ' ' ^ "\n"
+    let unpadded = preamble_bytes version + String.length dict + spare + 1 in
+    dict ^ String.make (spare + 64 - (unpadded mod 64)) ' ' ^ "\n"
   in
   let v1 = pad V1 in
   let version, text = if String.length v1 <= 0xffff then (V1, v1) else (V2, pad V2) in

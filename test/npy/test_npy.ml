@@ -351,7 +351,18 @@ let test_refusals () =
   check (match Npy.of_buffer_as Dtype.Float32 (buffer_of_string (read "npy/le_float64.npy")) with
          | Error m -> contains m "are not float32 elements" | Ok _ -> false) "float64 as float32"
 
+(* np.save's header: room for the growth axis to reach 21 digits, then
+   its alignment. Sizes from numpy 2.4's np.save of float32 zeros. *)
+let test_header_padding () =
+  List.iter
+    (fun (dims, bytes) ->
+      let s = Npy.to_string (create Dtype.Float32 dims) in
+      check (String.length s = bytes) "float32 of %d dimensions: %d bytes, np.save's %d"
+        (Array.length dims) (String.length s) bytes)
+    [ ([| 1 |], 132); (Array.make 16 1, 196) ]
+
 let () =
+  test_header_padding ();
   test_npy_files ();
   test_npz_files ();
   test_sharing ();
