@@ -320,9 +320,11 @@ val quantize :
        tie: ties toward zero, and +0 for every value that rounds to a
        zero.}
     {- [Ggml_nvfp4]: each 16-element scale is the exact amax / 6 rounded
-       to nearest even and saturated to 448, with no lower clamp (as
-       ggml: a sub-block below 3 × 2{^−10} gets the scale 0 and zero
-       elements); elements as [Ggml_mxfp4]'s. ggml's encoder
+       to nearest even and saturated to 448, with no lower clamp: a
+       sub-block whose amax is at most 3 × 2{^−9} (amax / 6 at most half
+       UE4M3's least subnormal, 2{^−9}, the tie going to the even 0) gets
+       the scale 0 and zero elements (ggml rounds that tie up);
+       elements as [Ggml_mxfp4]'s. ggml's encoder
        ([ggml_fp32_to_ue4m3]) rounds amax / 6 in float32, then half up,
        never writes E4M3's top exponent (every scale from 256 on becomes
        448) and clips subnormal scales at 7 × 2{^−9} (below 2{^−6} it

@@ -278,11 +278,30 @@ let test_large_and_domains () =
   let back = Block.dequantize Dtype.Bfloat16 mx in
   check (size back = n) "large dequantize"
 
+let test_ggml_nvfp4_zero_threshold () =
+  (* A sub-block's scale is amax / 6 rounded to nearest even into UE4M3,
+     whose least subnormal is 2^-9: amax up to 3 x 2^-9 (the tie goes to
+     the even 0) gets the scale 0 and zero elements; the next float32
+     above does not. 2^-8, below 3 x 2^-9, is zero too. *)
+  let t = 3. *. 0x1p-9 in
+  let above = Int32.float_of_bits (Int32.add (Int32.bits_of_float t) 1l) in
+  let xs = Array.make 64 0. in
+  xs.(0) <- t;
+  xs.(16) <- above;
+  xs.(32) <- 0x1p-8;
+  xs.(48) <- -.t;
+  let d = Block.dequantize Dtype.Float64 (Block.quantize Block.Ggml_nvfp4 (f32 [| 64 |] xs)) in
+  check (get d [| 0 |] = 0.) "amax 3 x 2^-9: zero (got %h)" (get d [| 0 |]);
+  check (get d [| 16 |] > 0.) "amax just above 3 x 2^-9: not zero (got %h)" (get d [| 16 |]);
+  check (get d [| 32 |] = 0.) "amax 2^-8: zero (got %h)" (get d [| 32 |]);
+  check (get d [| 48 |] = 0.) "amax -3 x 2^-9: zero (got %h)" (get d [| 48 |])
+
 let () =
   test_facts ();
   test_round_trip ();
   test_special_blocks ();
   test_nvfp4_exact_quotient ();
+  test_ggml_nvfp4_zero_threshold ();
   test_single_values ();
   test_checkpoints ();
   test_errors ();
