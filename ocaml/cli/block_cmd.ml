@@ -152,6 +152,7 @@ let piece_rows k = max 1 ((1 lsl 20) / max 1 k)
 
 let open_checkpoint file =
   let stats = stat_input file in
+  Fault.input file;
   match Safetensors.map_file file with Ok st -> (stats, st) | Error e -> Cli_error.failed "%s" e
 
 (* The file [output], written from [streams] atomically (Output_file), as

@@ -114,6 +114,9 @@ let reserve_standard_descriptors () =
 
 let () =
   reserve_standard_descriptors ();
+  (* A mapped input truncated by another process: a message, exit 2 and
+     no temporary file left, not a death by SIGBUS. *)
+  Fault.watch ();
   (* A closed pipe is an error to report (EPIPE, exit 2), not a signal
      that kills a conversion: a reader of the progress line that goes
      away must not cost the output. *)

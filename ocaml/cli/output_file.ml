@@ -56,6 +56,7 @@ let unwatch_if_idle () =
 (* [release temp] forgets [temp]. *)
 let release temp =
   pending := List.filter (fun p -> p <> temp) !pending;
+  Fault.forget_temp temp;
   unwatch_if_idle ()
 
 (* A symbolic link in /proc names an open descriptor (/dev/stdout leads to
@@ -114,7 +115,7 @@ let create_temp name path =
     let mask = Thread.sigmask Unix.SIG_BLOCK signals in
     let made =
       match Unix.openfile temp Unix.[ O_WRONLY; O_CREAT; O_EXCL; O_CLOEXEC ] 0o666 with
-      | fd -> pending := temp :: !pending; Ok fd
+      | fd -> pending := temp :: !pending; Fault.temp temp; Ok fd
       | exception Unix.Unix_error (e, _, _) -> Error e
     in
     ignore (Thread.sigmask Unix.SIG_SETMASK mask);

@@ -60,6 +60,7 @@ let map path =
     failed "%s is %s: nx-dtype reads regular files" path
       (if st.st_kind = Unix.S_DIR then "a directory" else "not a regular file")
   end;
+  Fault.input path;
   let b =
     if st.st_size = 0 then Bigarray.Array1.create Bigarray.char Bigarray.c_layout 0
     else

@@ -1,0 +1,78 @@
+#!/bin/sh
+# Inputs truncated by another process while nx-dtype reads them: convert
+# and inspect --stats of a safetensors and a .npy file, each cut short
+# while the command runs. Each must exit with 2, say which file changed,
+# leave no temporary file and an old output as it was.
+# Usage: truncated.sh NX_DTYPE
+set -u
+nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+top=$(mktemp -d)
+trap 'rm -rf "$top"' EXIT
+cd "$top" || exit 1
+passed=0
+failed=0
+n=268435456 # float32 elements: 1 GiB, sparse on disk
+
+pad() { # STRING MULTIPLE FIXED: STRING and spaces, to FIXED + length = k * MULTIPLE
+  s=$1
+  while [ $(( (${#s} + $3) % $2 )) -ne 0 ]; do s="$s "; done
+  printf '%s' "$s"
+}
+byte() { printf "\\$(printf %03o "$1")"; }
+
+make_safetensors() { # FILE
+  h=$(pad "{\"w\":{\"dtype\":\"F32\",\"shape\":[$n],\"data_offsets\":[0,$((4 * n))]}}" 8 0)
+  l=${#h}
+  { byte $((l & 255)); byte $((l >> 8 & 255)); printf '\0\0\0\0\0\0%s' "$h"; } > "$1"
+  truncate -s $((8 + l + 4 * n)) "$1"
+}
+
+make_npy() { # FILE
+  h=$(pad "{'descr': '<f4', 'fortran_order': False, 'shape': ($n,), }" 64 11)
+  l=$((${#h} + 1))
+  { printf '\223NUMPY\001\000'; byte $((l & 255)); byte $((l >> 8)); printf '%s\n' "$h"; } > "$1"
+  truncate -s $((10 + l + 4 * n)) "$1"
+}
+
+# cut CASE INPUT ARGS...: runs nx-dtype ARGS, truncates INPUT while it
+# runs, and checks the outcome.
+cut() {
+  case=$1 input=$2
+  shift 2
+  printf 'old\n' > old.out
+  tries=0
+  while :; do
+    tries=$((tries + 1))
+    "$nx" "$@" > /dev/null 2> err.txt &
+    pid=$!
+    sleep 0.2
+    if kill -0 "$pid" 2>/dev/null; then
+      truncate -s 100 "$input"
+      wait "$pid"
+      code=$?
+      break
+    fi
+    wait "$pid"
+    if [ "$tries" -ge 3 ]; then code=finished; break; fi
+  done
+  problems=
+  [ "$code" = 2 ] || problems="$problems exit $code (expected 2);"
+  grep -q "$input changed while it was read" err.txt || problems="$problems said '$(cat err.txt)';"
+  left=$(find . -name '*nx-dtype-tmp*')
+  [ -z "$left" ] || problems="$problems left $left;"
+  [ "$(cat old.out)" = old ] || problems="$problems the old output changed;"
+  if [ -z "$problems" ]; then passed=$((passed + 1))
+  else echo "truncated: $case:$problems"; failed=$((failed + 1)); fi
+}
+
+make_safetensors in.safetensors
+cut "convert safetensors" in.safetensors convert in.safetensors old.out --to bfloat16 --format safetensors
+make_safetensors in.safetensors
+cut "inspect --stats safetensors" in.safetensors inspect --stats in.safetensors
+make_npy in.npy
+cut "convert npy" in.npy convert in.npy old.out --to bfloat16 --format npy
+make_npy in.npy
+cut "inspect --stats npy" in.npy inspect --stats in.npy
+
+echo "truncated: $passed passed, $failed failed"
+[ "$failed" = 0 ]
