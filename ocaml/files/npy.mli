@@ -285,16 +285,22 @@ module Npz : sig
       {- no end of central directory record, with its comment, ends the
          file; or the Zip64 end record its locator points to is not
          there, or disagrees with the end record;}
+      {- it does not begin with a local header, or with the end record
+         of an empty archive: [np.load] takes nothing else for an
+         archive (Python's zipfile alone reads bytes prepended to one);}
       {- it spans several disks;}
       {- the central directory does not end where the (Zip64) end
          record begins, does not hold the number of entries announced,
          or an entry runs past it;}
       {- an entry's name is neither ASCII nor UTF-8 flagged as such, or
          appears twice;}
-      {- a member is encrypted, or compressed by a method other than
-         stored (0) or deflated (8);}
+      {- a member is encrypted (flag bit 0 or 6), holds compressed
+         patched data (flag bit 5), needs a version of the format above
+         6.3 to extract (zipfile's limit), or is compressed by a method
+         other than stored (0) or deflated (8);}
       {- a size or offset says to see a Zip64 extra field that is not
-         there or too short, or an extra field runs past its end;}
+         there or too short, or any record of an entry's extra field,
+         Zip64 or not, runs past the field's end;}
       {- a stored member's sizes differ, or a deflated one claims more
          than 1032 bytes per byte (deflate's most);}
       {- a member's local header is missing, runs into the central

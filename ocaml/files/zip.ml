@@ -28,7 +28,13 @@ let max_comment = 0xffff
 (* Flags and methods. *)
 let flag_encrypted = 0x1
 let flag_descriptor = 0x8
+let flag_patched = 0x20
 let flag_strong_encryption = 0x40
+
+(* The highest "version needed to extract" a reader accepts: 6.3, the
+   application note's version that Python's zipfile implements (its
+   MAX_EXTRACT_VERSION), whose verdicts np.load gives. *)
+let max_version_needed = 63
 let flag_utf8 = 0x800
 let stored = 0
 let deflated = 8
@@ -140,6 +146,21 @@ let zip64_fields b ~extra ~extra_len ~what wanted =
           bad "%s: its Zip64 extra field has %d bytes, %d needed" what len (8 * wanted);
         Array.init wanted (fun i -> u64 (what ^ ": a Zip64 field") b (p + (8 * i)))
 
+(* The extra field's records, walked as Python's zipfile walks them
+   (its [_decodeExtra]): a record that runs past the field's end is
+   refused wherever it is; fewer than 4 bytes left are ignored. *)
+let check_extra b ~extra ~extra_len ~what =
+  let stop = extra + extra_len in
+  let rec walk p =
+    if p + 4 <= stop then begin
+      let id = u16 b p and len = u16 b (p + 2) in
+      if p + 4 + len > stop then
+        bad "%s: an extra field record (id %#06x) of %d bytes runs past the extra field" what id len;
+      walk (p + 4 + len)
+    end
+  in
+  walk extra
+
 let name_ok ~utf8 name =
   if utf8 then String.is_valid_utf_8 name
   else String.for_all (fun c -> Char.code c < 0x80) name
@@ -167,6 +188,13 @@ let entries b ~count ~size ~offset =
           (if utf8 then "not UTF-8, which its flags say" else "neither ASCII nor flagged UTF-8");
       let what = Printf.sprintf "member %S" name in
       if flags land (flag_encrypted lor flag_strong_encryption) <> 0 then bad "%s is encrypted" what;
+      if flags land flag_patched <> 0 then
+        bad "%s holds compressed patched data (flag bit 5), which no reader here decodes" what;
+      let needed = u8 b (c + 6) in
+      if needed > max_version_needed then
+        bad "%s needs version %d.%d of the zip format to extract; this reader implements %d.%d" what
+          (needed / 10) (needed mod 10) (max_version_needed / 10) (max_version_needed mod 10);
+      check_extra b ~extra:(c + central_size + name_len) ~extra_len ~what;
       if meth <> stored && meth <> deflated then
         bad "%s: compression method %d; this reader has 0 (stored) and 8 (deflated)" what meth;
       if disk <> 0 then bad "%s is on disk %d: the archive spans several disks" what disk;
@@ -213,6 +241,13 @@ let check_local b ~limit e =
 
 let parse b =
   let e = find_end b in
+  (* np.load takes a file for an archive only when it begins as one: a
+     local header, or the end record of an empty archive (zipfile alone
+     would read past bytes prepended to it). *)
+  let first = if Bigarray.Array1.dim b >= 4 then u32 b 0 else -1 in
+  if first <> sig_local && first <> sig_end then
+    bad "the archive does not begin with a local header or an end record (np.load reads \
+         only archives that do)";
   let count, size, offset, cd_end = directory b e in
   if offset > cd_end || size <> cd_end - offset then
     bad "the central directory (%d bytes at byte %d) does not end where the end record begins \

@@ -405,8 +405,37 @@ case("deflated_garbage", patch(deflated, dd0, b"\xff" * 12), "bad deflate stream
 dcsize0 = struct.unpack("<I", deflated[dc0 + 20:dc0 + 24])[0]
 case("deflated_cut_short", patch(deflated, dc0 + 20, le(dcsize0 - 3, 4)), "bad deflate stream")
 case("name_not_utf8", patch(stored, c0 + 46, b"\xff"), "neither ASCII nor flagged UTF-8")
-case("extra_overrun", patch(stored, c0 + 30, le(4, 2)), "central directory")
+case("extra_overrun", patch(stored, c0 + 30, le(4, 2)), "runs past the extra field")
 case("zip64_extra_missing", patch(stored, c0 + 20, le(0xFFFFFFFF, 4)), "say to see a Zip64 extra field")
+
+
+def with_extra(extra):
+    """An archive of one member whose extra field (local and central) is
+    [extra], by Python's zipfile."""
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w") as z:
+        zi = zipfile.ZipInfo("a.npy", date_time=(1980, 1, 1, 0, 0, 0))
+        zi.extra = extra
+        z.writestr(zi, npy_bytes(arrays["float32"]))
+    return buf.getvalue()
+
+
+case("extra_record_past_end", with_extra(b"\x99\x99\x08\x00abcd"), "runs past the extra field")
+case("extra_record_past_end_after_zip64", with_extra(b"\x01\x00\x00\x00" + b"\x99\x99\x08\x00abcd"),
+     "runs past the extra field")
+case("version_needed_6_4", patch(stored, c0 + 6, bytes([64])), "version 6.4")
+case("flag_patched_data", patch(stored, c0 + 8, le(0x20, 2)), "patched data")
+case("flag_strong_encryption", patch(stored, c0 + 8, le(0x40, 2)), "is encrypted")
+case("junk_before_first_header", b"junk" + stored, "does not begin with a local header")
+# The same with every offset moved past the junk: Python's zipfile reads it.
+moved = patch(patch(patch(b"junk" + stored, 4 + end + 16, le(cd_start + 4, 4)), 4 + c0 + 42, le(l0 + 4, 4)),
+              4 + c1 + 42, le(l1 + 4, 4))
+assert zipfile.ZipFile(io.BytesIO(moved)).read("a.npy")
+case("junk_before_offsets_moved", moved, "does not begin with a local header")
+# numpy's verdict is the reader's promise: each of these numpy refuses.
+assert all(c.split()[2] == "refuses" for c in cases[-7:]), cases[-7:]
+assert numpy_verdict(with_extra(b"\x01\x00\x00\x00" + b"\x99\x99\x04\x00abcd")) == "reads"
+assert numpy_verdict(patch(stored, c0 + 6, bytes([63]))) == "reads"
 
 
 def recrc(data, local_at, data_at, central_at):
