@@ -353,13 +353,31 @@ let test_refusals () =
 
 (* np.save's header: room for the growth axis to reach 21 digits, then
    its alignment. Sizes from numpy 2.4's np.save of float32 zeros. *)
+(* np.save's headers (headers.txt, gen_files.py): every rank 0-32, a
+   first axis of 1 and of 1000, numpy's dtypes, byte for byte, spare
+   padding and all. *)
 let test_header_padding () =
+  let n = ref 0 in
   List.iter
-    (fun (dims, bytes) ->
-      let s = Npy.to_string (create Dtype.Float32 dims) in
-      check (String.length s = bytes) "float32 of %d dimensions: %d bytes, np.save's %d"
-        (Array.length dims) (String.length s) bytes)
-    [ ([| 1 |], 132); (Array.make 16 1, 196) ]
+    (fun l ->
+      match words l with
+      | [ dt; order; dims; h ] -> (
+          let dims =
+            if dims = "-" then [||]
+            else Array.of_list (List.map int_of_string (String.split_on_char ',' dims))
+          in
+          match Dtype.of_name dt with
+          | None -> check false "headers.txt: no dtype %s" dt
+          | Some (Dtype.Any d) ->
+              incr n;
+              let s = Npy.to_string ~fortran_order:(order = "F") (create d dims) in
+              let want = of_hex h in
+              let got = String.sub s 0 (min (String.length s) (String.length want)) in
+              check (got = want) "%s %s %d dimensions: header %S, np.save's %S" dt order
+                (Array.length dims) got want)
+      | _ -> check false "headers.txt: a bad line %S" l)
+    (lines "headers.txt");
+  check (!n > 900) "headers.txt: %d headers" !n
 
 let () =
   test_header_padding ();
