@@ -21,7 +21,7 @@ export NX_CARGO_TARGET_DIR := $(CURDIR)/target
 CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
-.PHONY: run build test lint test-vendor test-rust test-dune test-consumer env \
+.PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
         generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors \
         safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
@@ -31,7 +31,12 @@ run: build ## Build, then print the facts table of every dtype
 build: ## Build the library, the tool and the tests
 	@$(TC) dune build
 
-test: lint test-vendor test-rust test-dune test-consumer ## Run every test
+test: ## Run every test; the last lines sum them, skips and their reasons included
+	@mkdir -p target
+	@$(MAKE) --no-print-directory test-all 2>&1 | tee target/test.log; rc=$${PIPESTATUS[0]}; \
+	  .ci/summary target/test.log; exit $$rc
+
+test-all: lint test-vendor test-rust test-dune test-consumer
 
 # The OCaml crates' build scripts (ocaml-sys, boxroot, rust/ocaml) ask
 # ocamlopt where OCaml's headers are: cargo runs with the toolchain on PATH.
@@ -39,20 +44,26 @@ lint: ## cargo fmt --check and cargo clippy -D warnings
 	cargo fmt --check
 	cargo fmt $(DEV) --check
 	@$(TC) $(CARGO_LIB) clippy --release --locked --workspace --all-targets --quiet -- -D warnings
-	cargo clippy $(DEV) --release --locked --all-targets --quiet -- -D warnings
+	.ci/dev-cargo clippy --release --locked --all-targets --quiet -- -D warnings
 
 test-vendor: ## Cargo.lock and rust/vendor agree, and build without network
 	.ci/check-vendor
 
 test-rust: ## The Rust tests (the library's workspace, then rust/dev's)
 	@$(TC) $(CARGO_LIB) test --release --locked --workspace --quiet
-	cargo test $(DEV) --release --locked --quiet
+	.ci/dev-cargo test --release --locked --quiet
 
 test-dune: ## The OCaml and C tests
 	@$(TC) dune build @runtest --force
 
 test-consumer: ## Install, then build and run a separate project against it
 	@$(TC) .ci/check-consumer
+
+PREFIX ?= /usr/local
+
+install: build ## Install the library, nx-dtype and nx_dtype.h under PREFIX (default /usr/local), without opam
+	@$(TC) dune install --prefix $(PREFIX) --display short 2>&1 | tail -n 1
+	@echo "install: nx_array under $(PREFIX)/lib (OCAMLPATH=$(PREFIX)/lib), nx-dtype in $(PREFIX)/bin"
 
 env: ## Print the line that puts this toolchain first: eval "$(make -s env)"
 	@echo "export PATH=\"$$(.ci/toolchain):\$$PATH\""
