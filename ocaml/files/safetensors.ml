@@ -133,20 +133,46 @@ type t = {
 
 let bad fmt = Printf.ksprintf failwith fmt
 
+(* What the first bytes of [b] say it is, when they are another format's
+   magic: asked only once [b] has failed as a safetensors file (a header
+   of 67 MB begins as a zip archive does). *)
+let other_format b =
+  let n = Bigarray.Array1.dim b in
+  let starts m =
+    String.length m <= n
+    && (let ok = ref true in
+        String.iteri (fun i c -> if b.{i} <> c then ok := false) m;
+        !ok)
+  in
+  if starts "PK\x03\x04" || starts "PK\x05\x06" then
+    Some "a zip archive (numpy's .npz, or a PyTorch checkpoint)"
+  else if starts "\x93NUMPY" then Some "a numpy .npy file"
+  else if starts "GGUF" then Some "a GGUF file"
+  else if starts "\x80" then Some "a Python pickle (a legacy PyTorch checkpoint?)"
+  else None
+
+let not_safetensors b fmt =
+  Printf.ksprintf
+    (fun m ->
+      match other_format b with
+      | Some what -> bad "not a safetensors file: it begins as %s (%s)" what m
+      | None -> bad "%s" m)
+    fmt
+
 let header_length b =
   if Bigarray.Array1.dim b < 8 then
-    bad "%d bytes, too few for the header's length (8 bytes)" (Bigarray.Array1.dim b);
+    not_safetensors b "%d bytes, too few for the header's length (8 bytes)" (Bigarray.Array1.dim b);
   let n = ref 0L in
   for i = 7 downto 0 do
     n := Int64.logor (Int64.shift_left !n 8) (Int64.of_int (Char.code b.{i}))
   done;
   let n = !n in
   if Int64.unsigned_compare n (Int64.of_int max_header) > 0 then
-    bad "header length %Lu is larger than %d bytes" n max_header;
+    not_safetensors b "header length %Lu is larger than %d bytes" n max_header;
   let n = Int64.to_int n in
   let avail = Bigarray.Array1.dim b - 8 in
   if n > avail then
-    bad "header length %d goes past the end of the file (%d bytes after it)" n avail;
+    not_safetensors b "header length %d goes past the end of the file (%d bytes after it)" n avail;
   n
 
 (* [what ()] names the value in errors. *)

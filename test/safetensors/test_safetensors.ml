@@ -484,6 +484,21 @@ let write_for_python () =
             (hex (tensor_bytes t)))
         tensors)
 
+(* Another format's file says which it is (its header length alone
+   said "larger than 100000000 bytes"). *)
+let test_other_formats () =
+  let npz = "PK\x03\x04\x2d\x00\x00\x00" ^ String.make 100 '\000' in
+  List.iter
+    (fun (name, s, says) ->
+      match Safetensors.of_string s with
+      | Ok _ -> check false "%s: read as safetensors" name
+      | Error m -> check (contains m says) "%s: %S does not say %S" name m says)
+    [ ("npz", npz, "not a safetensors file: it begins as a zip archive");
+      ("npy", "\x93NUMPY\x01\x00v\x00{'descr'" ^ String.make 100 ' ', "a numpy .npy file");
+      ("gguf", "GGUF\x03\x00\x00\x00" ^ String.make 100 '\000', "a GGUF file");
+      ("short npz", "PK\x05\x06", "zip archive");
+      ("plain", "\xff\xff\xff\xff\xff\xff\xff\x7f", "larger than") ]
+
 let () =
   let dir = Filename.temp_dir ~temp_dir:(Sys.getcwd ()) "safetensors" "" in
   test_expected ();
@@ -499,4 +514,5 @@ let () =
   write_for_python ();
   Array.iter (fun f -> Sys.remove (Filename.concat dir f)) (Sys.readdir dir);
   Sys.rmdir dir;
+  test_other_formats ();
   Check.finish "safetensors"
