@@ -374,6 +374,34 @@ let find dt st name = Result.to_option (typed "find" dt st name)
 let get dt st name =
   match typed "get" dt st name with Ok a -> a | Error e -> Lazy.force e
 
+(* [f] of the float tensor [name], or why there is none. *)
+type 'r of_float = { f : 'v 's. ('v, 's) nx_array -> ('r, string) result }
+
+let float_tensor st name { f } =
+  match find_tensor st name with
+  | None -> Error (Printf.sprintf "no tensor %s" (q name))
+  | Some (Raw r) ->
+      Error (Printf.sprintf "tensor %s is %s, whose values this library does not decode" (q name) r.dtype)
+  | Some (Tensor a) ->
+      let dt = A.dtype a in
+      if not (Dtype.is Dtype.Float dt) then
+        Error
+          (Printf.sprintf "tensor %s is %s (%s), not a float tensor" (q name)
+             (Option.value (dtype_to_string dt) ~default:(Dtype.name dt)) (Dtype.name dt))
+      else f a
+
+let get_as ?rounding dt st name =
+  match typed "get_as" dt st name with
+  | Ok a -> Ok a
+  | Error _ -> float_tensor st name { f = (fun a -> Ok (A.cast ?rounding dt a)) }
+
+let get_bigarray ?rounding k st name =
+  float_tensor st name
+    { f = (fun a ->
+        match A.to_bigarray ?rounding k a with
+        | b -> Ok b
+        | exception Invalid_argument m -> Error (Printf.sprintf "tensor %s: %s" (q name) m)) }
+
 (* Writing *)
 
 type stream = {

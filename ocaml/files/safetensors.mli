@@ -173,6 +173,28 @@ val get : ('v, 's) Dtype.t -> t -> string -> ('v, 's) nx_array
 (** [get] is like {!find} but raises [Invalid_argument] if there is no
     tensor [name] or its dtype is not [dt]. *)
 
+val get_as :
+  ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
+  ((float, 's) nx_array, string) result
+(** [get_as dt st name] is the float tensor [name], whatever float dtype
+    it is stored in ([F64], [F32], [F16], [BF16], [F8_E4M3], [F8_E5M2],
+    [F4]), with its values in [dt]: over [st]'s bytes (not a copy) when it
+    is stored as [dt], else a new array of its values each rounded {e once}
+    into [dt] by the Stores rule with [rounding] (default
+    [Nearest_even]), as {!Nx_array.cast} does. It is [Error msg] if there
+    is no tensor [name] or it is not a float tensor (an integer, complex,
+    [BOOL] or raw one), [msg] naming it. *)
+
+val get_bigarray :
+  ?rounding:Arrays.rounding -> ('a, 'b) Bigarray.kind -> t -> string ->
+  (('a, 'b, Bigarray.c_layout) Bigarray.Genarray.t, string) result
+(** [get_bigarray k st name] is the float tensor [name] as a new bigarray
+    of kind [k], whatever float dtype it is stored in, each value
+    converted by {!Nx_array.to_bigarray}: [get_bigarray Bigarray.float32
+    st "w"] is a [BF16] tensor's values as float32, exactly. It is
+    [Error msg] as {!get_as} is, or if the tensor has more than 16
+    dimensions. *)
+
 val find_tensor : t -> string -> tensor option
 (** [find_tensor st name] is the tensor [name] over [st]'s bytes (not a
     copy), if there is one: a [Tensor] if its dtype string has a dtype,

@@ -499,6 +499,45 @@ let test_other_formats () =
       ("short npz", "PK\x05\x06", "zip archive");
       ("plain", "\xff\xff\xff\xff\xff\xff\xff\x7f", "larger than") ]
 
+(* get_as and get_bigarray: any float tensor in the dtype asked, each
+   value rounded once; other tensors refused by name. *)
+let test_get_as () =
+  let xs = [| 1. +. 0x1p-8 +. 0x1p-40; -3.75; 1e30; 0x1p-130 |] in
+  let f64 = of_array Dtype.Float64 [| 2; 2 |] xs in
+  let bf = cast Dtype.Bfloat16 f64 in
+  let st =
+    Result.get_ok
+      (Safetensors.of_string
+         (Safetensors.to_string
+            [ ("f64", Safetensors.Tensor f64); ("bf", Safetensors.Tensor bf);
+              ("i", Safetensors.Tensor (of_array Dtype.Int32 [| 1 |] [| 7l |])) ]))
+  in
+  (match Safetensors.get_as Dtype.Bfloat16 st "f64" with
+   | Ok a ->
+       check (dims a = [| 2; 2 |]) "f64 as bfloat16: dims";
+       Array.iteri
+         (fun i x ->
+           let want = Dtype.of_float Dtype.Bfloat16 x in
+           check (Int64.equal (Int64.bits_of_float (to_array a).(i)) (Int64.bits_of_float want))
+             "f64 %h as bfloat16: %h, once-rounded %h" x (to_array a).(i) want)
+         xs
+   | Error m -> check false "get_as f64: %s" m);
+  (match Safetensors.get_as Dtype.Float32 st "bf" with
+   | Ok a -> check (to_array a = Array.map (Dtype.of_float Dtype.Bfloat16) xs) "bf16 as float32: exact"
+   | Error m -> check false "get_as bf: %s" m);
+  (match Safetensors.get_as Dtype.Bfloat16 st "bf" with
+   | Ok a -> check (equal a bf) "bf16 as bfloat16: the same values"
+   | Error m -> check false "get_as bf as bf: %s" m);
+  (match Safetensors.get_bigarray Bigarray.float32 st "bf" with
+   | Ok b -> check (Bigarray.Genarray.get b [| 0; 1 |] = -3.75) "bf16 as a float32 bigarray"
+   | Error m -> check false "get_bigarray: %s" m);
+  (match Safetensors.get_as Dtype.Float32 st "i" with
+   | Ok _ -> check false "get_as of an I32 tensor: read"
+   | Error m -> check (contains m "not a float tensor") "get_as I32: %S" m);
+  match Safetensors.get_as Dtype.Float32 st "nope" with
+  | Ok _ -> check false "get_as of no tensor: read"
+  | Error m -> check (contains m "no tensor") "get_as none: %S" m
+
 let () =
   let dir = Filename.temp_dir ~temp_dir:(Sys.getcwd ()) "safetensors" "" in
   test_expected ();
@@ -515,4 +554,5 @@ let () =
   Array.iter (fun f -> Sys.remove (Filename.concat dir f)) (Sys.readdir dir);
   Sys.rmdir dir;
   test_other_formats ();
+  test_get_as ();
   Check.finish "safetensors"
