@@ -251,7 +251,12 @@ module Npz = struct
 
   let of_buffer b = Zip.of_buffer b
   let of_string s = of_buffer (A.buffer_of_string s)
-  let map_file path = Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer b))
+  let map_file path =
+    Result.bind (File_io.map_file path) (fun b ->
+        Result.map (fun (z : t) -> { z with path = Some path }) (prefixed path (of_buffer b)))
+
+  (* [r], its error naming the archive's file when it has one. *)
+  let named (z : t) r = match z.path with Some p -> prefixed p r | None -> r
 
   let members (z : t) =
     Array.to_list
@@ -292,7 +297,7 @@ module Npz = struct
     Result.bind (first_bytes z e (min prefix_bytes e.Zip.usize)) (fun s ->
         in_member e (Npy_header.of_prefix s))
 
-  let header z name = Result.bind (entry z name) (header_of z)
+  let header z name = named z (Result.bind (entry z name) (header_of z))
 
   (* The member's .npy bytes: shared if stored, else inflated whole. *)
   let member_bytes ~crc z (e : Zip.entry) =
@@ -314,12 +319,12 @@ module Npz = struct
     Result.bind (entry z name) (fun e ->
         Result.bind (member_bytes ~crc z e) (fun b -> in_member e (of_bytes b)))
 
-  let read ?(crc = true) z name = read_with ~crc z name any_of_buffer
-  let read_as ?(crc = true) dt z name = read_with ~crc z name (typed_of_buffer dt)
+  let read ?(crc = true) z name = named z (read_with ~crc z name any_of_buffer)
+  let read_as ?(crc = true) dt z name = named z (read_with ~crc z name (typed_of_buffer dt))
 
   let iter_pieces ?(crc = true) ?dtype ?piece z name f =
     let piece = piece_elements piece in
-    Result.bind (entry z name) (fun e ->
+    named z @@ Result.bind (entry z name) (fun e ->
         if not e.compressed then
           Result.bind (in_member e (iter_pieces ?dtype ~piece:piece (Zip.raw z e) f)) (fun () ->
               if crc then Zip.check_crc z e else Ok ())

@@ -316,7 +316,9 @@ module Npz : sig
   val map_file : string -> (t, string) result
   (** [map_file path] is {!of_buffer} of the file [path], mapped as
       {!Npy.map_file} maps it, the error message starting with
-      [path]. *)
+      [path]. The errors of {!header}, {!read}, {!read_as} and
+      {!iter_pieces} on such an archive start with [path] too, then
+      name the member. *)
 
   val members : t -> member list
   (** [members z] is [z]'s members in the order of its central

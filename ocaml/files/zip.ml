@@ -57,7 +57,8 @@ type entry = {
   data : int;  (* the data's offset *)
 }
 
-type t = { file : buffer; entries : entry array }
+(* [path] is the file the archive was mapped from, which errors name. *)
+type t = { file : buffer; entries : entry array; path : string option }
 
 (* {1 Reading} *)
 
@@ -270,7 +271,7 @@ let parse b =
       bad "members %S and %S overlap: the bytes of the first end at %d, the second begins at %d"
         a.name c.name (a.data + a.csize) c.local
   done;
-  { file = b; entries = es }
+  { file = b; entries = es; path = None }
 
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
 

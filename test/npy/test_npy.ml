@@ -379,6 +379,30 @@ let test_header_padding () =
     (lines "headers.txt");
   check (!n > 900) "headers.txt: %d headers" !n
 
+(* A member's error names the archive's file, when it was mapped from one. *)
+let test_errors_name_the_archive () =
+  let h =
+    List.find_map
+      (fun l -> match words l with [ "stored_bad_crc"; h; _; _ ] -> Some h | _ -> None)
+      (lines "malformed.txt")
+  in
+  let path = Filename.temp_file "bad_crc" ".npz" in
+  Out_channel.with_open_bin path (fun oc -> output_string oc (of_hex (Option.get h)));
+  (match Npy.Npz.map_file path with
+   | Error m -> check false "stored_bad_crc: %s" m
+   | Ok z ->
+       let errors =
+         List.filter_map
+           (fun (m : Npy.Npz.member) ->
+             match Npy.Npz.read z m.file_name with Error e -> Some e | Ok _ -> None)
+           (Npy.Npz.members z)
+       in
+       check (errors <> []) "stored_bad_crc: no member refused";
+       List.iter
+         (fun e -> check (String.starts_with ~prefix:(path ^ ": member") e) "%S does not name %s" e path)
+         errors);
+  Sys.remove path
+
 let () =
   test_header_padding ();
   test_npy_files ();
@@ -388,4 +412,5 @@ let () =
   test_round_trips ();
   test_malformed ();
   test_refusals ();
+  test_errors_name_the_archive ();
   Check.finish "npy"
