@@ -30,6 +30,8 @@ pub mod facts;
 pub mod format;
 pub mod header;
 pub mod kernels;
+#[cfg(test)]
+mod layers;
 pub mod packed;
 pub mod shortest;
 pub mod store;
