@@ -420,20 +420,22 @@ let dequantize args =
       let scheme = needs_scheme o in
       let (Dtype.Any dt) = Cli_error.dtype_of_name (Option.value o.into ~default:"float32") in
       let f = Block.facts scheme in
+      let blocks_file = prefix ^ ".blocks.npy" in
+      let one_file = Sys.file_exists blocks_file in
       let values_dims elements =
         let d = dims elements in
         let k = Array.length d in
         if k = 0 then Cli_error.fail "%s: no dimension" prefix;
         let last = d.(k - 1) in
         d.(k - 1) <-
-          (if Sys.file_exists (prefix ^ ".blocks.npy") then last / f.bytes_per_block * f.block_size
+          (if one_file then last / f.bytes_per_block * f.block_size
            else last * 8 / f.element_bits);
         d
       in
       let q =
         try
-          if Sys.file_exists (prefix ^ ".blocks.npy") then
-            let blocks = read_bytes (prefix ^ ".blocks.npy") in
+          if one_file then
+            let blocks = read_bytes blocks_file in
             Block.v scheme ~dims:(values_dims blocks) blocks
           else
             let elements = read_bytes (prefix ^ ".elements.npy") in
@@ -453,7 +455,7 @@ let dequantize args =
             Block.v scheme ?tensor_scale ~scales ~dims:(values_dims elements) elements
         with Invalid_argument msg ->
           Cli_error.failed "%s: %s"
-            (if Sys.file_exists (prefix ^ ".blocks.npy") then prefix ^ ".blocks.npy"
+            (if one_file then blocks_file
              else Printf.sprintf "%s.elements.npy and %s.scales.npy" prefix prefix)
             msg
       in

@@ -12,7 +12,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include <caml/memory.h>
 #include <caml/mlvalues.h>
 
 #define NX_FAULT_SLOTS 64
@@ -48,25 +47,26 @@ static void nx_fault_on_bus(int sig) {
   _exit(2);
 }
 
-/* The slot of [s] copied into [table], or -1 if the table is full or
-   memory short. */
-static int nx_fault_add(char *volatile *table, value s) {
+/* [s] copied into a free slot of [table]; nothing if the table is full
+   or memory short (that file is then not named, or not removed, by the
+   handler). */
+static void nx_fault_add(char *volatile *table, value s) {
   for (int i = 0; i < NX_FAULT_SLOTS; i++)
     if (table[i] == NULL) {
       char *c = strdup(String_val(s));
-      if (c == NULL) return -1;
-      table[i] = c;
-      return i;
+      if (c != NULL) table[i] = c;
+      return;
     }
-  return -1;
 }
 
-static void nx_fault_remove(char *volatile *table, value slot) {
-  int i = Int_val(slot);
-  if (i < 0 || i >= NX_FAULT_SLOTS || table[i] == NULL) return;
-  char *c = table[i];
-  table[i] = NULL;
-  free(c);
+/* The slots of [table] that hold [s], emptied. */
+static void nx_fault_remove(char *volatile *table, value s) {
+  for (int i = 0; i < NX_FAULT_SLOTS; i++)
+    if (table[i] != NULL && strcmp(table[i], String_val(s)) == 0) {
+      char *c = table[i];
+      table[i] = NULL;
+      free(c);
+    }
 }
 
 value nx_cli_fault_watch(value unit) {
@@ -79,13 +79,15 @@ value nx_cli_fault_watch(value unit) {
   return Val_unit;
 }
 
-value nx_cli_fault_add_temp(value path) { return Val_int(nx_fault_add(nx_fault_temps, path)); }
-value nx_cli_fault_remove_temp(value slot) {
-  nx_fault_remove(nx_fault_temps, slot);
+value nx_cli_fault_add_temp(value path) {
+  nx_fault_add(nx_fault_temps, path);
   return Val_unit;
 }
-value nx_cli_fault_add_input(value path) { return Val_int(nx_fault_add(nx_fault_inputs, path)); }
-value nx_cli_fault_remove_input(value slot) {
-  nx_fault_remove(nx_fault_inputs, slot);
+value nx_cli_fault_remove_temp(value path) {
+  nx_fault_remove(nx_fault_temps, path);
+  return Val_unit;
+}
+value nx_cli_fault_add_input(value path) {
+  nx_fault_add(nx_fault_inputs, path);
   return Val_unit;
 }

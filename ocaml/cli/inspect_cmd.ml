@@ -108,17 +108,16 @@ let dims_string dims =
 
 (* The heading and table of the file [path]. *)
 let inspect ~stats path =
-  let stats = if stats then [ () ] else [] in
   if Source.format_of path = Source.Raw_file then
     Cli_error.fail "inspect reads .safetensors, .npy and .npz files; %s is none" path;
   let input = Source.open_ ~byte_order:Little_endian path in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
     [ t.name; dtype; dims_string t.dims; string_of_int t.file_bytes ]
-    @ if stats <> [] then stats_columns t else []
+    @ if stats then stats_columns t else []
   in
   let header =
-    [ "name"; "dtype"; "shape"; "bytes" ] @ if stats <> [] then [ "min"; "max"; "nan"; "inf" ] else []
+    [ "name"; "dtype"; "shape"; "bytes" ] @ if stats then [ "min"; "max"; "nan"; "inf" ] else []
   in
   let numeric = [ false; false; false; true; true; true; true; true ] in
   Printf.printf "%s: %s, %d tensor%s%s\n" path (Source.format_name input.format)
@@ -133,11 +132,8 @@ let inspect ~stats path =
     (header :: List.map row input.tensors)
 
 let run args =
-  let stats, files =
-    List.partition_map
-      (function "--stats" -> Left () | f -> Right f)
-      args
-  in
+  let stats = List.mem "--stats" args in
+  let files = List.filter (fun a -> a <> "--stats") args in
   List.iter
     (fun f -> if String.length f > 1 && f.[0] = '-' then Cli_error.fail "unknown option %s" f)
     files;
@@ -145,5 +141,5 @@ let run args =
   List.iteri
     (fun i path ->
       if i > 0 then print_newline ();
-      inspect ~stats:(stats <> []) path)
+      inspect ~stats path)
     files

@@ -1,7 +1,6 @@
-(* .npy files and .npz archives. The module is a functor of the library's
-   arrays, as Safetensors is: Nx_array.Npy is [Make] applied to Nx_array's
-   arrays, and its documentation is the signature [S] of npy_intf.ml.
-   Headers and descriptors are Npy_header's, archives Zip's. *)
+(* .npy files and .npz archives, over core's arrays (A: Arrays and what
+   it gives the file modules); documented in npy.mli. Headers and
+   descriptors are Npy_header's, archives Zip's. *)
 
 type buffer = Arrays.buffer
 
