@@ -28,77 +28,13 @@ let policy_of = function
   | "rceil" -> Block.Rceil
   | s -> Cli_error.fail "unknown policy %S (floor, ceil, even, rceil)" s
 
-(* The bytes of a .npy file, whose elements are in C order: the blocks
-   run along the last dimension of numpy's shape. *)
-let read_npy file =
-  let s =
-    try In_channel.with_open_bin file In_channel.input_all
-    with Sys_error e -> Cli_error.failed "cannot read %s" e
-  in
-  match Npy.header_of_prefix s with
-  | Error e -> Cli_error.failed "%s: %s" file e
-  | Ok (h, _) when h.fortran_order -> Cli_error.fail "%s: fortran_order arrays are not read" file
-  | Ok _ -> s
-
-(* The .npy files [outs] (name and bytes) as one set: every one checked
-   against the [inputs] and created (a temporary file) before any is
-   written, and renamed into place only once all are written; an error
-   before the renames leaves none. *)
-let write_npys ~inputs outs =
-  Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
-  let input, also = (List.hd inputs, List.tl inputs) in
-  let made = ref [] in
-  let abort_all () = List.iter Output_file.abort !made in
-  let fail fmt =
-    Printf.ksprintf
-      (fun m ->
-        abort_all ();
-        Cli_error.failed "%s; %s" m (String.concat ", " (List.rev_map Output_file.fate !made)))
-      fmt
-  in
-  (try List.iter (fun (name, _) -> made := Output_file.create ~also ~input name :: !made) outs
-   with e -> abort_all (); raise e);
-  let files = List.rev !made in
-  List.iter2
-    (fun o (name, bytes) ->
-      (* Unix.write_substring writes every byte or raises. *)
-      try ignore (Unix.write_substring (Output_file.descr o) bytes 0 (String.length bytes))
-      with Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" name (Unix.error_message e))
-    files outs;
-  let rec commit = function
-    | [] -> ()
-    | o :: rest ->
-        (try Output_file.commit o with e -> List.iter Output_file.abort rest; raise e);
-        commit rest
-  in
-  commit files
-
-let npy name a = (name, Npy.to_string a)
-
 let stat_input file =
   try Unix.stat file
   with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" file (Unix.error_message e)
 
-(* The values of a .npy file of one of the dtypes quantize reads. *)
+(* The values of a checkpoint's tensor, of one of the dtypes quantize
+   reads. *)
 type values = V : (float, 's) Nx_array.t -> values
-
-let read_values file =
-  match Npy.of_string (read_npy file) with
-  | Error e -> Cli_error.failed "%s: %s" file e
-  | Ok (Npy.Any a) -> (
-      match dtype a with
-      | Dtype.Float32 -> V a
-      | Dtype.Float64 -> V a
-      | Dtype.Float16 -> V a
-      | Dtype.Bfloat16 -> V a
-      | dt ->
-          Cli_error.fail "%s: %s values are not float32, float64, float16 or bfloat16" file
-            (Dtype.name dt))
-
-let read_bytes file =
-  match Npy.of_string_as Dtype.Uint8 (read_npy file) with
-  | Ok a -> a
-  | Error e -> Cli_error.failed "%s: %s" file e
 
 type opts = {
   scheme : Block.scheme option;
@@ -106,13 +42,14 @@ type opts = {
   rounding : Nx_array.rounding option;
   tensor_scale : float option;
   into : string option;
+  from : Dtype.any option;
   only : string option;
   files : string list;
 }
 
 let parse args =
   let scheme = ref None and policy = ref None and rounding = ref None and ts = ref None
-  and into = ref None and only = ref None and files = ref [] in
+  and into = ref None and from = ref None and only = ref None and files = ref [] in
   let rec go = function
     | "--scheme" :: v :: r -> scheme := Some (scheme_of v); go r
     | "--policy" :: v :: r -> policy := Some (policy_of v); go r
@@ -125,16 +62,28 @@ let parse args =
          | None -> Cli_error.fail "--tensor-scale %S is not a number" v);
         go r
     | "--to" :: v :: r -> into := Some v; go r
+    | "--from" :: v :: r -> from := Some (Cli_error.dtype_of_name v); go r
     | "--only" :: v :: r -> only := Some v; go r
-    | [ ("--scheme" | "--policy" | "--rounding" | "--tensor-scale" | "--to" | "--only") as f ] ->
+    | [ ("--scheme" | "--policy" | "--rounding" | "--tensor-scale" | "--to" | "--from" | "--only") as f ] ->
         Cli_error.fail "%s needs a value" f
     | f :: _ when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
     | f :: r -> files := !files @ [ f ]; go r
     | [] -> ()
   in
   go args;
-  { scheme = !scheme; policy = !policy; rounding = !rounding; tensor_scale = !ts; into = !into;
+  { scheme = !scheme; policy = !policy; rounding = !rounding; tensor_scale = !ts; into = !into; from = !from;
     only = !only; files = !files }
+
+(* The options, tried on one block of zeros: their errors (a policy for a
+   scheme without one, a tensor scale for another scheme than NVFP4) are
+   the command line's, and come first. *)
+let check_options o scheme =
+  let block = (Block.facts scheme).block_size in
+  try
+    ignore
+      (Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:o.tensor_scale scheme
+         (create Dtype.Float32 [| block |]))
+  with Invalid_argument m -> Cli_error.fail "%s" m
 
 let needs_scheme o = match o.scheme with Some s -> s | None -> Cli_error.fail "needs --scheme S"
 
@@ -147,8 +96,10 @@ let is_safetensors file = Source.format_of file = Source.Safetensors_file
 
 (* {1 Safetensors checkpoints} *)
 
-(* Rows of values per piece: about 2^20 values, at least one row. *)
-let piece_rows k = max 1 ((1 lsl 20) / max 1 k)
+(* Blocks of [b] values per piece: about 2^20 values, at least one
+   block. A block is every scheme's unit, so a piece need not be whole
+   rows: a tensor of one long row streams too. *)
+let piece_blocks b = max 1 ((1 lsl 20) / b)
 
 let open_checkpoint file =
   let stats = stat_input file in
@@ -179,20 +130,15 @@ let float_tensor st (i : Safetensors.info) =
       | _ -> None)
   | _ -> None
 
-let rows_of (V a) k =
-  let d = dims a in
-  (Array.fold_left ( * ) 1 d / k, d)
-
 (* The streams of tensor [name]'s values [v], quantized: gpt-oss's pair
    for MXFP4, ModelOpt's triple for NVFP4. The elements' stream quantizes
-   the rows a piece at a time and keeps each piece's scales (a 16th or a
-   32nd of a byte a value) for the scales' stream, written after it,
+   the values a piece at a time and keeps each piece's scales (a 16th or
+   a 32nd of a byte a value) for the scales' stream, written after it,
    which so quantizes nothing again; were it written first, it would
    quantize the pieces itself. *)
-let quantized_streams o scheme name (V a as v) =
+let quantized_streams o scheme name (V a) =
   let d = dims a in
   let k = d.(Array.length d - 1) in
-  let rows, _ = rows_of v k in
   let lead = Array.sub d 0 (Array.length d - 1) in
   let ts =
     if scheme = Block.Nvfp4 then
@@ -200,19 +146,20 @@ let quantized_streams o scheme name (V a as v) =
     else None
   in
   let dt = dtype a in
-  let bytes_per_value = Dtype.bytes dt 1 in
+  let b = (Block.facts scheme).block_size in
+  let blocks = size a / b in
   let scales q = buffer (Option.get (Block.scales q)) in
   let pieces f =
-    let r = piece_rows k in
-    let rec go row =
-      if row < rows then begin
-        let n = min r (rows - row) in
+    let r = piece_blocks b in
+    let rec go blk =
+      if blk < blocks then begin
+        let n = min r (blocks - blk) in
         let sub =
-          of_buffer dt [| n; k |]
-            (Bigarray.Array1.sub (buffer a) (row * k * bytes_per_value) (n * k * bytes_per_value))
+          of_buffer dt [| n * b |]
+            (Bigarray.Array1.sub (buffer a) (Dtype.bytes dt (blk * b)) (Dtype.bytes dt (n * b)))
         in
         f (Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:ts scheme sub);
-        go (row + n)
+        go (blk + n)
       end
     in
     go 0
@@ -250,12 +197,7 @@ let quantize_checkpoint o scheme input output =
   if (not (is_safetensors output)) then
     Cli_error.fail "%s: a .safetensors input is quantized into a .safetensors output" output;
   let block = (Block.facts scheme).block_size in
-  (* The options, tried on one block of zeros: their errors come first. *)
-  (try
-     ignore
-       (Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:o.tensor_scale scheme
-          (create Dtype.Float32 [| block |]))
-   with Invalid_argument m -> Cli_error.fail "%s" m);
+  check_options o scheme;
   let stats, st = open_checkpoint input in
   let only = Option.map Select.compile o.only in
   let selected (i : Safetensors.info) =
@@ -314,34 +256,34 @@ let weights st =
           else None)
     (Safetensors.tensors st)
 
-(* The stream of a weight's values into [dt], dequantized a piece of rows
-   at a time into one scratch array. *)
+(* The stream of a weight's values into [dt], dequantized a piece of
+   blocks at a time into one scratch array. *)
 let dequantized_stream (type s) (dt : (float, s) Dtype.t) name q =
   let f = Block.facts (Block.scheme q) in
   let d = Block.dims q in
-  let k = d.(Array.length d - 1) in
-  let rows = Array.fold_left ( * ) 1 d / k in
-  let r = piece_rows k in
+  let b = f.block_size in
+  let blocks = Array.fold_left ( * ) 1 d / b in
+  let r = piece_blocks b in
   let write emit =
-    let scratch = lazy (create dt [| min r rows; k |]) in
-    let rec go row =
-      if row < rows then begin
-        let n = min r (rows - row) in
-        let part a per_row =
-          of_buffer Dtype.Uint8 [| n * per_row |]
-            (Bigarray.Array1.sub (buffer a) (row * per_row) (n * per_row))
+    let scratch = lazy (create dt [| min r blocks * b |]) in
+    let rec go blk =
+      if blk < blocks then begin
+        let n = min r (blocks - blk) in
+        let part a per_block =
+          of_buffer Dtype.Uint8 [| n * per_block |]
+            (Bigarray.Array1.sub (buffer a) (blk * per_block) (n * per_block))
         in
-        let elements = part (Block.elements q) (k * f.element_bits / 8) in
-        let scales = part (Option.get (Block.scales q)) (k / f.scale_block) in
+        let elements = part (Block.elements q) (b * f.element_bits / 8) in
+        let scales = part (Option.get (Block.scales q)) (b / f.scale_block) in
         let tensor_scale = if Block.scheme q = Block.Nvfp4 then Some (Block.tensor_scale q) else None in
-        let piece = Block.v ~scales ?tensor_scale (Block.scheme q) ~dims:[| n; k |] elements in
+        let piece = Block.v ~scales ?tensor_scale (Block.scheme q) ~dims:[| n * b |] elements in
         let out =
-          of_buffer dt [| n; k |]
-            (Bigarray.Array1.sub (buffer (Lazy.force scratch)) 0 (Dtype.bytes dt (n * k)))
+          of_buffer dt [| n * b |]
+            (Bigarray.Array1.sub (buffer (Lazy.force scratch)) 0 (Dtype.bytes dt (n * b)))
         in
         Block.dequantize_into piece out;
         emit (buffer out);
-        go (row + n)
+        go (blk + n)
       end
     in
     go 0
@@ -389,27 +331,15 @@ let dequantize_checkpoint o input output =
 let quantize args =
   let o = parse args in
   let scheme = needs_scheme o in
-  let policy = o.policy and rounding = o.rounding and tensor_scale = o.tensor_scale in
   match o.files with
+  | [ input; _ ] when o.from <> None && is_safetensors input ->
+      Cli_error.fail "--from names the dtype of a .npy input's raw bytes"
   | [ input; output ] when is_safetensors input -> quantize_checkpoint o scheme input output
   | _ when o.only <> None -> Cli_error.fail "--only selects tensors of a .safetensors input"
-  | [ input; out ] -> (
-      let (V a) = read_values input in
-      let q =
-        try Block.quantize ?policy ?rounding ?tensor_scale scheme a
-        with Invalid_argument msg -> Cli_error.fail "%s" msg
-      in
-      let inputs = [ stat_input input ] in
-      match Block.scales q with
-      | None -> write_npys ~inputs [ npy (out ^ ".blocks.npy") (Block.elements q) ]
-      | Some scales ->
-          write_npys ~inputs
-            ([ npy (out ^ ".elements.npy") (Block.elements q); npy (out ^ ".scales.npy") scales ]
-            @
-            if scheme = Block.Nvfp4 then
-              [ npy (out ^ ".tensor_scale.npy")
-                  (of_array Dtype.Float32 [||] [| Block.tensor_scale q |]) ]
-            else []))
+  | [ input; out ] ->
+      check_options o scheme;
+      Block_npy.quantize ?dtype:o.from ?policy:o.policy ?rounding:o.rounding ?tensor_scale:o.tensor_scale scheme
+        input out
   | _ -> Cli_error.fail "quantize needs IN.npy and OUT, or IN.safetensors and OUT.safetensors"
 
 let dequantize args =
@@ -419,55 +349,8 @@ let dequantize args =
   | [ prefix; output ] -> (
       let scheme = needs_scheme o in
       let (Dtype.Any dt) = Cli_error.dtype_of_name (Option.value o.into ~default:"float32") in
-      let f = Block.facts scheme in
-      let blocks_file = prefix ^ ".blocks.npy" in
-      let one_file = Sys.file_exists blocks_file in
-      let values_dims elements =
-        let d = dims elements in
-        let k = Array.length d in
-        if k = 0 then Cli_error.fail "%s: no dimension" prefix;
-        let last = d.(k - 1) in
-        d.(k - 1) <-
-          (if one_file then last / f.bytes_per_block * f.block_size
-           else last * 8 / f.element_bits);
-        d
-      in
-      let q =
-        try
-          if one_file then
-            let blocks = read_bytes blocks_file in
-            Block.v scheme ~dims:(values_dims blocks) blocks
-          else
-            let elements = read_bytes (prefix ^ ".elements.npy") in
-            let scales = read_bytes (prefix ^ ".scales.npy") in
-            let tensor_scale =
-              if scheme = Block.Nvfp4 then
-                let file = prefix ^ ".tensor_scale.npy" in
-                match read_values file with
-                | V t when size t = 1 && Dtype.code (dtype t) = Dtype.code Dtype.Float32 ->
-                    Some (to_array (cast Dtype.Float64 t)).(0)
-                | V t ->
-                    Cli_error.failed "%s: the tensor scale is one float32 value, not %d %s \
-                                      values %s" file (size t) (Dtype.name (dtype t))
-                      (dims_string (dims t))
-              else None
-            in
-            Block.v scheme ?tensor_scale ~scales ~dims:(values_dims elements) elements
-        with Invalid_argument msg ->
-          Cli_error.failed "%s: %s"
-            (if one_file then blocks_file
-             else Printf.sprintf "%s.elements.npy and %s.scales.npy" prefix prefix)
-            msg
-      in
-      let inputs =
-        List.filter_map
-          (fun suffix ->
-            let f = prefix ^ suffix in
-            if Sys.file_exists f then Some (stat_input f) else None)
-          [ ".blocks.npy"; ".elements.npy"; ".scales.npy"; ".tensor_scale.npy" ]
-      in
       match Dtype.kind dt with
-      | Dtype.Float -> write_npys ~inputs [ npy output (Block.dequantize dt q) ]
+      | Dtype.Float -> Block_npy.dequantize scheme dt prefix output
       | _ -> Cli_error.fail "dequantize into a float dtype, not %s" (Dtype.name dt))
   | _ ->
       Cli_error.fail "dequantize needs the files' prefix and OUT.npy, or IN.safetensors and \

@@ -30,9 +30,12 @@ let usage =
                                 name's); --compress deflates the members of
                                 a .npz
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
-                    IN.npy OUT  values into blocks: OUT.elements.npy and
+                    [--from DTYPE] IN.npy OUT
+                                values into blocks: OUT.elements.npy and
                                 OUT.scales.npy (OUT.tensor_scale.npy for
-                                nvfp4), or OUT.blocks.npy for ggml's
+                                nvfp4), or OUT.blocks.npy for ggml's; a
+                                piece of rows at a time; --from names the
+                                dtype of elements saved as raw bytes
   nx-dtype quantize --scheme mxfp4|nvfp4 [--only REGEX] [options as above]
                     IN.safetensors OUT.safetensors
                                 float tensors T into gpt-oss's layout

@@ -43,6 +43,50 @@ Errors.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype quantize --scheme ggml_nvfp4 w.npy x
-  nx-dtype: Nx_array.Block.quantize: the last dimension of [|32|] is not a multiple of ggml_nvfp4's block of 64
-  Run 'nx-dtype --help' for usage.
+  nx-dtype: w.npy: shape (32,): its last dimension, 32, is not a multiple of ggml_nvfp4's block of 64
+  [2]
+
+Every file the block modes read is checked, and named when refused.
+
+  $ nx-dtype quantize --scheme nvfp4 w.npy t
+  $ nx-dtype convert --from int8 --to float32 in.i8 t.tensor_scale.npy
+  $ nx-dtype dequantize --scheme nvfp4 t back.npy
+  nx-dtype: t.tensor_scale.npy: the tensor scale is one float32 value, not 32 values (32,)
+  [2]
+  $ nx-dtype dequantize --scheme nvfp4 n back.npy
+  $ nx-dtype dequantize --scheme mxfp4 n back.npy
+  nx-dtype: n.scales.npy: shape (2,): the scales of n.elements.npy (shape (16,)) need shape (1,)
+  [2]
+  $ nx-dtype dequantize --scheme ggml_q4_0 g back.npy
+  nx-dtype: g.blocks.npy: shape (34,): its last dimension, 34 bytes, is not a whole number of ggml_q4_0's blocks of 18 bytes
+  [2]
+  $ nx-dtype dequantize --scheme mxfp4 w back.npy
+  nx-dtype: cannot read w.elements.npy: No such file or directory
+  [2]
+  $ nx-dtype dequantize --scheme ggml_q8_0 w.npy back.npy
+  nx-dtype: cannot read w.npy.blocks.npy: No such file or directory
+  [2]
+
+A value a scheme cannot hold is named where numpy indexes it.
+
+  $ printf '\000\000\300\177' > nan.f32
+  $ for i in 1 2 3 4 5 6; do cat nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32 nan.f32; done > nans.f32
+  $ head -c 256 nans.f32 > nan64.f32
+  $ nx-dtype convert --from float32 nan64.f32 nan64.npy
+  $ nx-dtype quantize --scheme ggml_nvfp4 nan64.npy x
+  nx-dtype: nan64.npy: element (0,) is nan: ggml_nvfp4 has no scale for a block that holds it; x.blocks.npy was not created
+  [2]
+
+Elements saved as raw bytes are named with --from.
+
+  $ nx-dtype convert --from int8 --to bfloat16 in.i8 b16.npy
+  $ sed "s/'bfloat16'/'<V2'     /" b16.npy > b.npy
+  $ head -c 30 b.npy | tail -c 20; echo
+  {'descr': '<V2'     
+  $ nx-dtype quantize --scheme mxfp4 b.npy x
+  nx-dtype: b.npy: its elements "<V2" are raw bytes or of no dtype nx-dtype has: name their dtype with --from (bfloat16 for '<V2', as ml_dtypes writes it)
+  [2]
+  $ nx-dtype quantize --scheme mxfp4 --from bfloat16 b.npy x
+  $ nx-dtype quantize --scheme mxfp4 --from float16 b.npy x
+  nx-dtype: b.npy: its elements "<V2" are not float16 elements
   [2]

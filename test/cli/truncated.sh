@@ -27,11 +27,12 @@ make_safetensors() { # FILE
   truncate -s $((8 + l + 4 * n)) "$1"
 }
 
-make_npy() { # FILE
-  h=$(pad "{'descr': '<f4', 'fortran_order': False, 'shape': ($n,), }" 64 11)
+make_npy() { # FILE [DESCR COUNT SIZE]: COUNT elements of DESCR, SIZE bytes each
+  descr=${2:-<f4} count=${3:-$n} size=${4:-4}
+  h=$(pad "{'descr': '$descr', 'fortran_order': False, 'shape': ($count,), }" 64 11)
   l=$((${#h} + 1))
   { printf '\223NUMPY\001\000'; byte $((l & 255)); byte $((l >> 8)); printf '%s\n' "$h"; } > "$1"
-  truncate -s $((10 + l + 4 * n)) "$1"
+  truncate -s $((10 + l + size * count)) "$1"
 }
 
 # cut CASE INPUT ARGS...: runs nx-dtype ARGS, truncates INPUT while it
@@ -73,6 +74,12 @@ make_npy in.npy
 cut "convert npy" in.npy convert in.npy old.out --to bfloat16 --format npy
 make_npy in.npy
 cut "inspect --stats npy" in.npy inspect --stats in.npy
+make_npy in.npy
+cut "quantize npy" in.npy quantize --scheme mxfp4 in.npy old.out
+# The blocks of 2^28 values (a GiB of float32 dequantized).
+make_npy q.elements.npy '|u1' $((1 << 27)) 1
+make_npy q.scales.npy '|u1' $((1 << 23)) 1
+cut "dequantize npy" q.elements.npy dequantize --scheme mxfp4 q old.out
 
 echo "truncated: $passed passed, $failed failed"
 [ "$failed" = 0 ]
