@@ -78,19 +78,23 @@ let parse args =
    scheme without one, a tensor scale for another scheme than NVFP4) are
    the command line's, and come first. *)
 let check_options o scheme =
-  let block = (Block.facts scheme).block_size in
+  let f = Block.facts scheme and name = Block.scheme_name scheme in
+  if o.policy <> None && f.scale <> Block.E8m0 then
+    Cli_error.fail "--policy chooses E8M0 scales: %s has none" name;
+  (match o.tensor_scale with
+   | Some _ when scheme <> Block.Nvfp4 -> Cli_error.fail "--tensor-scale is nvfp4's, not %s's" name
+   | Some x when not (Float.is_finite x && x > 0.) ->
+       Cli_error.fail "--tensor-scale: %s (the number rounded to float32) is not a positive finite \
+                       value" (Float.to_string x)
+   | _ -> ());
   try
     ignore
       (Block.quantize ?policy:o.policy ?rounding:o.rounding ?tensor_scale:o.tensor_scale scheme
-         (create Dtype.Float32 [| block |]))
-  with Invalid_argument m -> Cli_error.fail "%s" m
+         (create Dtype.Float32 [| f.block_size |]))
+  with Invalid_argument m -> Cli_error.fail "%s" (Cli_error.library m)
 
 let needs_scheme o = match o.scheme with Some s -> s | None -> Cli_error.fail "needs --scheme S"
 
-(* Dimensions as inspect prints them, Python's tuples. *)
-let dims_string = function
-  | [| d |] -> Printf.sprintf "(%d,)" d
-  | d -> "(" ^ String.concat ", " (List.map string_of_int (Array.to_list d)) ^ ")"
 
 let is_safetensors file = Source.format_of file = Source.Safetensors_file
 
@@ -117,7 +121,7 @@ let write_checkpoint ~input ?metadata output streams =
   | exception Cli_error.Failed m -> fail m
   | exception Unix.Unix_error (e, _, _) ->
       fail (Printf.sprintf "%s: cannot write: %s" output (Unix.error_message e))
-  | exception Invalid_argument m -> fail (Printf.sprintf "%s: %s" output m)
+  | exception Invalid_argument m -> fail (Printf.sprintf "%s: %s" output (Cli_error.library m))
 
 let copy st (i : Safetensors.info) = Safetensors.stream i.name (Safetensors.get_tensor st i.name)
 
@@ -213,7 +217,7 @@ let quantize_checkpoint o scheme input output =
               if only = None then `Copy i
               else
                 Cli_error.failed "%s: tensor %S %s: its last dimension is not a multiple of %s's \
-                                  block of %d" input i.name (dims_string i.shape)
+                                  block of %d" input i.name (Shape_text.dims i.shape)
                   (Block.scheme_name scheme) block
             else `Quantize (i, v)
         | Some _ | None ->
@@ -313,7 +317,7 @@ let dequantize_checkpoint o input output =
           match kind with
           | `Gpt_oss -> Block.get_gpt_oss st w
           | `Modelopt -> Block.get_modelopt st w
-        with Invalid_argument m -> Cli_error.failed "%s: %s" input m
+        with Invalid_argument m -> Cli_error.failed "%s: %s" input (Cli_error.library m)
       in
       let streams =
         List.filter_map

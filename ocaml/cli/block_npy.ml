@@ -16,19 +16,6 @@ let failed = Cli_error.failed
 
 let default_piece_values = 1 lsl 20
 
-(* Dimensions as inspect prints them, Python's tuples. *)
-let dims_string = function
-  | [| d |] -> Printf.sprintf "(%d,)" d
-  | d -> "(" ^ String.concat ", " (List.map string_of_int (Array.to_list d)) ^ ")"
-
-(* The index in [d] of the [i]th element in C order, as a tuple. *)
-let index_string d i =
-  let n = Array.length d in
-  let idx = Array.make n 0 and r = ref i in
-  for j = n - 1 downto 0 do
-    if d.(j) > 0 then begin idx.(j) <- !r mod d.(j); r := !r / d.(j) end
-  done;
-  dims_string idx
 
 let with_last d x =
   let d = Array.copy d in
@@ -162,7 +149,7 @@ let quantize ?(piece_values = default_piece_values) ?dtype ?policy ?rounding ?te
   let k, rows = rows_of d in
   if k mod f.block_size <> 0 then
     failed "%s: shape %s: its last dimension, %d, is not a multiple of %s's block of %d" input
-      (dims_string d) k name f.block_size;
+      (Shape_text.dims d) k name f.block_size;
   let b = f.block_size in
   let blocks = if k = 0 then 0 else rows * (k / b) in
   let tensor_scale =
@@ -181,7 +168,7 @@ let quantize ?(piece_values = default_piece_values) ?dtype ?policy ?rounding ?te
             match Array.find_index (fun x -> not (Float.is_finite x)) xs with
             | Some i ->
                 failed "%s: element %s is %s: %s has no scale for a block that holds it" input
-                  (index_string d (first + i)) (Float.to_string xs.(i)) name
+                  (Shape_text.index d (first + i)) (Float.to_string xs.(i)) name
             | None -> raise e)
         in
         put 0 (buffer (Block.elements q));
@@ -221,7 +208,7 @@ let read_tensor_scale file =
   let n = Array.fold_left ( * ) 1 t.dims in
   if n <> 1 then
     failed "%s: the tensor scale is one float32 value, not %d values %s" file n
-      (dims_string t.dims);
+      (Shape_text.dims t.dims);
   let b = bytes_buffer 4 in
   Npy_input.read t Dtype.Float32 ~first:0 b;
   let x = get (of_buffer Dtype.Float32 [| 1 |] b) [| 0 |] in
@@ -251,7 +238,7 @@ let dequantize ?(piece_values = default_piece_values) scheme (type s) (dt : (flo
       let last, rows = rows_of b.dims in
       if last mod f.bytes_per_block <> 0 then
         failed "%s: shape %s: its last dimension, %d bytes, is not a whole number of %s's \
-                blocks of %d bytes" b.path (dims_string b.dims) last name f.bytes_per_block;
+                blocks of %d bytes" b.path (Shape_text.dims b.dims) last name f.bytes_per_block;
       (Blocks b, (last / f.bytes_per_block * f.block_size, rows, b.dims))
     end
     else begin
@@ -263,11 +250,11 @@ let dequantize ?(piece_values = default_piece_values) scheme (type s) (dt : (flo
       let k = last * 8 / f.element_bits in
       if k mod f.block_size <> 0 then
         failed "%s: shape %s: its last dimension, %d bytes, holds %d values, not a multiple of \
-                %s's block of %d" e.path (dims_string e.dims) last k name f.block_size;
+                %s's block of %d" e.path (Shape_text.dims e.dims) last k name f.block_size;
       let want = with_last e.dims (k / f.scale_block) in
       if s.dims <> want then
         failed "%s: shape %s: the scales of %s (shape %s) need shape %s" s.path
-          (dims_string s.dims) e.path (dims_string e.dims) (dims_string want);
+          (Shape_text.dims s.dims) e.path (Shape_text.dims e.dims) (Shape_text.dims want);
       let tensor_scale =
         if scheme = Block.Nvfp4 then begin
           let stats, x = read_tensor_scale (prefix ^ ".tensor_scale.npy") in

@@ -8,6 +8,16 @@ exception Failed of string
 let fail fmt = Printf.ksprintf (fun s -> raise (Usage s)) fmt
 let failed fmt = Printf.ksprintf (fun s -> raise (Failed s)) fmt
 
+(* A message of the library's Invalid_argument in the tool's words: without
+   the function it names ("Nx_array.cast: "), which is not the tool's. *)
+let library m =
+  let prefix = "Nx_array." in
+  if String.starts_with ~prefix m then
+    match String.index_opt m ':' with
+    | Some i when i + 2 <= String.length m -> String.sub m (i + 2) (String.length m - i - 2)
+    | _ -> m
+  else m
+
 let dtype_of_name s =
   match Nx_array.Dtype.of_name (String.lowercase_ascii s) with
   | Some dt -> dt

@@ -105,7 +105,33 @@ let plan (o : opts) (input : Source.t) =
    opened. *)
 let check_policy o (Dtype.Any dst) =
   try ignore (cast ~rounding:o.rounding ~overflow:o.overflow dst (create Dtype.Uint8 [| 0 |]))
-  with Invalid_argument m -> Cli_error.fail "%s" m
+  with Invalid_argument m -> (
+    match o.overflow with
+    | Nan -> Cli_error.fail "--overflow nan: %s has no NaN to store" (Dtype.name dst)
+    | _ -> Cli_error.fail "%s" (Cli_error.library m))
+
+(* The first element of [a] that the policy refuses to store into [dst]
+   (--overflow raise), and its value, printed: the least [m] for which
+   [a]'s first [m] elements are refused, found by bisection (casts of
+   [2k] elements in all). *)
+let first_refused (type v s w r) o (dst : (w, r) Dtype.t) (a : (v, s) Nx_array.t) =
+  let dt = dtype a in
+  let prefix m = of_buffer dt [| m |] (Bigarray.Array1.sub (buffer a) 0 (Dtype.bytes dt m)) in
+  let refused m =
+    match cast ~rounding:o.rounding ~overflow:o.overflow dst (prefix m) with
+    | _ -> false
+    | exception Invalid_argument _ -> true
+  in
+  let rec least lo hi = (* refused hi, not refused lo *)
+    if hi - lo <= 1 then hi else
+      let mid = lo + ((hi - lo) / 2) in
+      if refused mid then least lo mid else least mid hi
+  in
+  let k = size a in
+  if k = 0 || not (refused k) then None
+  else
+    let i = least 0 k - 1 in
+    Some (i, Format.asprintf "%a" (Dtype.pp_value dt) (get a [| i |]))
 
 (* The pieces of [j]'s tensor, converted to [j.dst], each given to [emit]
    as bytes, then to [progress] as the file bytes read. A conversion casts
@@ -126,10 +152,19 @@ let run_job o (input : Source.t) j ~progress emit =
          in
          (try cast_into ~rounding:o.rounding ~overflow:o.overflow a out
           with Invalid_argument msg ->
-            Cli_error.failed "%s%s: %s (in the chunk of elements from %d)" input.path
-              (if input.format = Source.Raw_file || input.format = Source.Npy_file then ""
-               else Printf.sprintf ": tensor %S" j.t.name)
-              msg !done_);
+            let where =
+              input.path
+              ^
+              if input.format = Source.Raw_file || input.format = Source.Npy_file then ""
+              else Printf.sprintf ": tensor %S" j.t.name
+            in
+            match first_refused o dst a with
+            | Some (i, v) ->
+                Cli_error.failed "%s: element %s, %s, does not fit in %s (--overflow raise)" where
+                  (Shape_text.index j.t.dims (!done_ + i)) v (Dtype.name dst)
+            | None ->
+                Cli_error.failed "%s: %s (in the elements from %d)" where (Cli_error.library msg)
+                  !done_);
          emit (buffer out)
        end);
       done_ := !done_ + k;
@@ -149,7 +184,12 @@ let writer o (input : Source.t) output fmt items =
   let jobs () = List.map (function `Job j -> j | `Untyped (_, u) -> Source.refuse u) items in
   let npy_descr (Dtype.Any dt) =
     try ignore (Npy.descr ~byte_order:o.byte_order dt)
-    with Invalid_argument m -> Cli_error.fail "%s: %s" output m
+    with Invalid_argument m -> (
+      match dt with
+      | Dtype.Bfloat16 ->
+          Cli_error.fail "%s: --byte-order big: numpy reads bfloat16 ('<V2' or ml_dtypes' \
+                          name) in the machine's order only" output
+      | _ -> Cli_error.fail "%s: %s" output (Cli_error.library m))
   in
   let npy_stream ~progress j =
     let write emit = run_job o input j ~progress emit in
@@ -255,4 +295,4 @@ let run args =
   | () -> Output_file.commit out
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
-  | exception Invalid_argument m -> fail "%s: %s" output m
+  | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)

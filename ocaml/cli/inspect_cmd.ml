@@ -102,9 +102,6 @@ let stats_columns (t : Source.tensor) =
           if st.seen = 0 then [ "-"; "-"; count st.nans; count st.infs ]
           else [ value d st `Min; value d st `Max; count st.nans; count st.infs ])
 
-let dims_string dims =
-  "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int dims))
-  ^ (if Array.length dims = 1 then ",)" else ")")
 
 (* The heading and table of the file [path]. *)
 let inspect ~stats path =
@@ -113,7 +110,7 @@ let inspect ~stats path =
   let input = Source.open_ ~byte_order:Little_endian path in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
-    [ t.name; dtype; dims_string t.dims; string_of_int t.file_bytes ]
+    [ t.name; dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
     @ if stats then stats_columns t else []
   in
   let header =

@@ -6,12 +6,15 @@ open Nx_array
 
 let g x = Format.asprintf "%a" (Dtype.pp_value Dtype.Float64) x
 
+(* The range column: "nan" where a NaN has no encoding and became a
+   number (an integer's 0, float4_e2m1fn's 0), "-" where it is held. *)
 let range : type v s. (v, s) Dtype.t -> outcome -> string = fun dt outcome ->
   match Dtype.kind dt, outcome with
   | Dtype.Boolean, _ -> "-"
   | _, `Overflow -> "overflow"
   | _, `Saturated -> "saturated"
   | (Dtype.Signed | Dtype.Unsigned), `Nan -> "nan"
+  | Dtype.Float, `Nan when not (Dtype.float_format dt).nans -> "nan"
   | _, (`Exact | `Rounded | `Nan) -> "-"
 
 (* The encoding of a value of [dt]: a complex one's real part, as wide as

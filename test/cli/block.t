@@ -39,7 +39,7 @@ Errors.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype quantize --scheme nvfp4 --policy ceil w.npy x
-  nx-dtype: Nx_array.Block.quantize: ~policy chooses E8M0 scales: nvfp4 has none
+  nx-dtype: --policy chooses E8M0 scales: nvfp4 has none
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype quantize --scheme ggml_nvfp4 w.npy x
@@ -89,4 +89,19 @@ Elements saved as raw bytes are named with --from.
   $ nx-dtype quantize --scheme mxfp4 --from bfloat16 b.npy x
   $ nx-dtype quantize --scheme mxfp4 --from float16 b.npy x
   nx-dtype: b.npy: its elements "<V2" are not float16 elements
+  [2]
+
+Options a scheme cannot take are the command line's errors.
+
+  $ nx-dtype quantize --scheme nvfp4 --policy ceil w.npy x
+  nx-dtype: --policy chooses E8M0 scales: nvfp4 has none
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme mxfp4 --tensor-scale 2 w.npy x
+  nx-dtype: --tensor-scale is nvfp4's, not mxfp4's
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme nvfp4 --tensor-scale 1e-50 w.npy x
+  nx-dtype: --tensor-scale: 0. (the number rounded to float32) is not a positive finite value
+  Run 'nx-dtype --help' for usage.
   [2]

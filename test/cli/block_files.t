@@ -75,7 +75,7 @@ Errors: nothing is written.
   nx-dtype: plain.safetensors: no float tensor to quantize matches --only "nothing"
   [2]
   $ nx-dtype quantize --scheme nvfp4 --policy ceil plain.safetensors x.safetensors
-  nx-dtype: Nx_array.Block.quantize: ~policy chooses E8M0 scales: nvfp4 has none
+  nx-dtype: --policy chooses E8M0 scales: nvfp4 has none
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype quantize --scheme mxfp4 plain.safetensors x.npy

@@ -21,7 +21,7 @@ Roundings and overflow policies.
   $ od -An -tx1 b.e4m3
    7f
   $ nx-dtype convert --from float64 --to float16 --overflow raise big.f64 c.f16
-  nx-dtype: big.f64: Nx_array.cast_into: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); c.f16 was not created
+  nx-dtype: big.f64: element (0,), 1000000, does not fit in float16 (--overflow raise); c.f16 was not created
   [2]
   $ test -e c.f16 || echo "nothing written"
   nothing written
@@ -59,7 +59,7 @@ Errors give a message and exit code 2.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from float32 --to bfloat16 --byte-order big in.f32 x.npy
-  nx-dtype: x.npy: Nx_array.Npy.descr: bfloat16 has no big-endian descr (numpy reads ml_dtypes' names in the machine's order)
+  nx-dtype: x.npy: --byte-order big: numpy reads bfloat16 ('<V2' or ml_dtypes' name) in the machine's order only
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from float32 --to float16 --rounding up in.f32 x.raw
@@ -67,7 +67,7 @@ Errors give a message and exit code 2.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from float32 --to int8 --overflow nan in.f32 x.raw
-  nx-dtype: Nx_array.cast: overflow Nan: int8 has no NaN
+  nx-dtype: --overflow nan: int8 has no NaN to store
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from float64 --to float16 in.f32 x.npy 2>&1 | head -1
@@ -87,14 +87,14 @@ that fails leaves an old output as it was, with no file beside it.
    00 00 80 3f cd cc cc 3d 00 00 80 7f
   $ printf 'old\n' > old.f16
   $ nx-dtype convert --from float64 --to float16 --overflow raise big.f64 old.f16
-  nx-dtype: big.f64: Nx_array.cast_into: element 0 does not fit in float16 (float64) (in the chunk of elements from 0); old.f16 is unchanged
+  nx-dtype: big.f64: element (0,), 1000000, does not fit in float16 (--overflow raise); old.f16 is unchanged
   [2]
   $ cat old.f16
   old
   $ ls -A | grep nx-dtype-tmp || echo "no temporary file"
   no temporary file
   $ nx-dtype convert --from float32 --to bfloat16 --byte-order big in.f32 old.npy
-  nx-dtype: old.npy: Nx_array.Npy.descr: bfloat16 has no big-endian descr (numpy reads ml_dtypes' names in the machine's order)
+  nx-dtype: old.npy: --byte-order big: numpy reads bfloat16 ('<V2' or ml_dtypes' name) in the machine's order only
   Run 'nx-dtype --help' for usage.
   [2]
   $ mkdir dir.f16
@@ -148,3 +148,15 @@ refuses them.
   [2]
   $ test -e out.raw || echo "no output"
   no output
+
+A refused element is named where numpy indexes it, in the tool's words.
+
+  $ printf '\366\367\370\371\372\373\374\375' > e.i8
+  $ nx-dtype convert --from int8 --to float32 e.i8 e.npy
+  $ nx-dtype convert --to int4 --overflow raise e.npy e4.npy
+  nx-dtype: e.npy: element (0,), -10, does not fit in int4 (--overflow raise); e4.npy was not created
+  [2]
+  $ nx-dtype convert --to bfloat16 --byte-order big e.npy eb.npy
+  nx-dtype: eb.npy: --byte-order big: numpy reads bfloat16 ('<V2' or ml_dtypes' name) in the machine's order only
+  Run 'nx-dtype --help' for usage.
+  [2]

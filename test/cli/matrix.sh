@@ -33,6 +33,8 @@ run() {
     *) problems="exit code $code" ;;
   esac
   if grep -q 'internal error' err; then problems="$problems; $(head -1 err)"; fi
+  # The library's function names are not the tool's words.
+  if grep -q 'Nx_array\.' err; then problems="$problems; names the library: $(head -1 err)"; fi
   if [ "$code" = 2 ] && ! grep -q '^nx-dtype: ' err; then
     problems="$problems; exit 2 without a message"
   fi

@@ -80,3 +80,10 @@ Errors give a message and exit code 2.
   nx-dtype: unknown command "frobnicate"
   Run 'nx-dtype --help' for usage.
   [2]
+
+A format without a NaN stores one as a number, and says so.
+
+  $ nx-dtype store float4_e2m1fn nan 1
+    x  held  bits  abs_error  rel_error  range
+  nan     0  0x0         nan        nan  nan  
+    1     1  0x2           0          0  -    
