@@ -126,7 +126,12 @@ let inspect ~stats path =
      | _ -> "");
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
-    (header :: List.map row input.tensors)
+    (header :: List.map row input.tensors);
+  (* The members np.load cannot read: listed, then the command's errors. *)
+  List.filter_map
+    (fun (t : Source.tensor) ->
+      match t.elements with Untyped u when u.broken -> Some u.why | _ -> None)
+    input.tensors
 
 let run args =
   let stats = List.mem "--stats" args in
@@ -135,8 +140,15 @@ let run args =
     (fun f -> if String.length f > 1 && f.[0] = '-' then Cli_error.fail "unknown option %s" f)
     files;
   if files = [] then Cli_error.fail "inspect takes one or more FILEs";
-  List.iteri
-    (fun i path ->
-      if i > 0 then print_newline ();
-      inspect ~stats path)
-    files
+  let broken =
+    List.concat
+      (List.mapi
+         (fun i path ->
+           if i > 0 then print_newline ();
+           inspect ~stats path)
+         files)
+  in
+  if broken <> [] then begin
+    flush stdout;
+    Cli_error.failed "%s" (String.concat "\nnx-dtype: " broken)
+  end

@@ -12,8 +12,12 @@ let usage =
                                 exact errors rounded once to a double
   nx-dtype inspect [--stats] FILE...
                                 the tensors of each .safetensors, .npy or
-                                .npz file: name, dtype, shape, bytes; with --stats
-                                their min, max, NaNs and infinities
+                                .npz file: name, dtype, shape, bytes (from
+                                the headers; a .npz member np.load cannot
+                                read is listed, then an error); with
+                                --stats their min, max, NaNs and
+                                infinities, every byte read (and each .npz
+                                member's CRC-32 checked)
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
                    IN OUT

@@ -22,7 +22,9 @@ let format_name = function
    has none here (a safetensors dtype string such as F8_E8M0, a .npy
    descriptor such as '<V2'), with the bytes if the tool can copy them,
    and why it cannot convert them. *)
-type untyped = { type_name : string; bytes : buffer option; why : string }
+type untyped = { type_name : string; bytes : buffer option; why : string; broken : bool }
+(* [broken]: the member cannot be read at all (np.load raises on it);
+   the others are elements the tool has no dtype for. *)
 type elements = Typed of Dtype.any | Untyped of untyped
 
 let refuse u = Cli_error.failed "%s" u.why
@@ -170,7 +172,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
         | Some (Ok n) -> n
         | _ -> 0
       in
-      { name; elements = Untyped { type_name; bytes = None; why }; dims;
+      { name; elements = Untyped { type_name; bytes = None; why; broken = false }; dims;
         fortran_order = h.fortran_order; file_bytes; iter = (fun ~piece:_ _ -> ()) }
   | Ok (Dtype.Any dt as d) ->
       let size = max 1 (Dtype.bits dt / 8) in
@@ -203,11 +205,21 @@ let npz path ?dtype b =
   List.map
     (fun (m : Npy.Npz.member) ->
       let what = Printf.sprintf "%s: member %S" path m.file_name in
-      match Npy.Npz.header z m.file_name with
-      | Error e ->
-          { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why = path ^ ": " ^ e };
-            dims = [||]; fortran_order = false; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
-      | Ok (h, offset) ->
+      match m.contents with
+      | Unreadable e ->
+          (* Refused when selected; the others of the archive are read,
+             as np.load reads them. *)
+          { name = m.name;
+            elements = Untyped { type_name = "unreadable"; bytes = None; why = path ^ ": " ^ e; broken = true };
+            dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
+      | Not_npy ->
+          (* np.load gives such a member's bytes, not an array. *)
+          let why =
+            Printf.sprintf "%s: its bytes are not a .npy file (np.load gives them as bytes)" what
+          in
+          { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why; broken = false };
+            dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
+      | Array { header = h; offset; _ } ->
           npy_tensor ~what ~path ?dtype ~name:m.name h ~available:(m.bytes - offset)
             (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f))
     (Npy.Npz.members z)
@@ -235,7 +247,7 @@ let safetensors path ?dtype b =
                           .safetensors output can hold it (leave it out with --only)" path i.name
             i.dtype
         in
-        { name = i.name; elements = Untyped { type_name = i.dtype; bytes = Some (buffer r.data); why };
+        { name = i.name; elements = Untyped { type_name = i.dtype; bytes = Some (buffer r.data); why; broken = false };
           dims = i.shape; fortran_order = false; file_bytes; iter = (fun ~piece:_ _ -> ()) }
   in
   (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)

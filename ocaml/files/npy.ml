@@ -233,12 +233,18 @@ let write_file ?(byte_order = Little_endian) ?fortran_order path a =
 module Npz = struct
   type t = Zip.t
 
+  type contents =
+    | Array of { header : header; offset : int; dtype : Dtype.any option }
+    | Not_npy
+    | Unreadable of string
+
   type member = {
     name : string;
     file_name : string;
     compressed : bool;
     bytes : int;
     stored_bytes : int;
+    contents : contents;
   }
 
   let suffix = ".npy"
@@ -257,13 +263,6 @@ module Npz = struct
   (* [r], its error naming the archive's file when it has one. *)
   let named (z : t) r = match z.path with Some p -> prefixed p r | None -> r
 
-  let members (z : t) =
-    Array.to_list
-      (Array.map
-         (fun (e : Zip.entry) ->
-           { name = strip e.name; file_name = e.name; compressed = e.compressed;
-             bytes = e.usize; stored_bytes = e.csize })
-         z.entries)
 
   let entry (z : t) name =
     let find n = Array.find_opt (fun (e : Zip.entry) -> e.name = n) z.entries in
@@ -297,6 +296,27 @@ module Npz = struct
         in_member e (Npy_header.of_prefix s))
 
   let header z name = named z (Result.bind (entry z name) (header_of z))
+
+  (* What np.load makes of [e]: an array if its bytes begin with the
+     magic string, else its bytes. *)
+  let contents_of z (e : Zip.entry) =
+    let magic_bytes = String.length magic in
+    match first_bytes z e (min magic_bytes e.usize) with
+    | Error m -> Unreadable m
+    | Ok s when s <> magic -> Not_npy
+    | Ok _ -> (
+        match header_of z e with
+        | Ok (header, offset) ->
+            Array { header; offset; dtype = Option.map fst (dtype_of_descr header.descr) }
+        | Error m -> Unreadable m)
+
+  let members (z : t) =
+    Array.to_list
+      (Array.map
+         (fun (e : Zip.entry) ->
+           { name = strip e.name; file_name = e.name; compressed = e.compressed;
+             bytes = e.usize; stored_bytes = e.csize; contents = contents_of z e })
+         z.entries)
 
   (* The member's .npy bytes: shared if stored, else inflated whole. *)
   let member_bytes ~crc z (e : Zip.entry) =

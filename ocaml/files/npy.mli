@@ -266,14 +266,30 @@ module Npz : sig
   (** The type for [.npz] archives, read: their central directory
       checked, their bytes in memory or mapped from the file. *)
 
+  (** The type for what a member holds, as [np.load] sees it. *)
+  type contents =
+    | Array of { header : header; offset : int; dtype : Dtype.any option }
+        (** A [.npy] file: its header (with the shape), the offset of its
+            elements in the member, and the dtype its descriptor names
+            ({!dtype_of_descr}), [None] for raw bytes (['<V2']) and other
+            types, which the [_as] functions read. *)
+    | Not_npy
+        (** Bytes that do not begin with {!magic}, which [np.load] gives
+            as they are, not as an array. *)
+    | Unreadable of string
+        (** First bytes that cannot be read (a malformed deflate stream),
+            or a [.npy] header numpy refuses: why, naming the member. *)
+
   type member = {
     name : string;  (** The member's name without its [.npy] suffix. *)
     file_name : string;  (** The member's name in the archive. *)
     compressed : bool;  (** Whether it is deflated (else stored). *)
     bytes : int;  (** Its size: the [.npy] file's bytes. *)
     stored_bytes : int;  (** Its bytes in the archive. *)
+    contents : contents;  (** What it holds, from its first bytes. *)
   }
-  (** The type for what the archive's directory says of a member. *)
+  (** The type for an archive's members: what its directory says, and what
+      the member's first bytes (its [.npy] header) say. *)
 
   val of_buffer : buffer -> (t, string) result
   (** [of_buffer b] is the archive whose bytes are [b], which stored
@@ -322,7 +338,11 @@ module Npz : sig
 
   val members : t -> member list
   (** [members z] is [z]'s members in the order of its central
-      directory. *)
+      directory, each with its {!contents}: listing an archive's arrays,
+      their dtypes and shapes, takes this one call. It reads each
+      member's first bytes (inflating at most a [.npy] header's), not
+      its elements, so a CRC-32 is checked only when they are read
+      ({!read}, {!iter_pieces}). *)
 
   val header : t -> string -> (header * int, string) result
   (** [header z name] is the [.npy] header of the member [name] (or, if

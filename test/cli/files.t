@@ -138,3 +138,28 @@ Errors.
   nx-dtype: unknown format "zip" (safetensors, npy, npz, raw)
   Run 'nx-dtype --help' for usage.
   [2]
+
+A member np.load cannot read is listed as such, and makes inspect fail;
+the archive's other members are read.
+
+  $ printf '\000\000\200\077\000\000\000\100' > two.f32
+  $ nx-dtype convert --from float32 two.f32 a.npy
+  $ nx-dtype convert --from float32 two.f32 b.npy
+  $ nx-dtype convert --compress a.npy one.npz
+  $ od -An -tu1 -j26 -N4 one.npz
+     5   0  20   0
+  $ cp one.npz broken.npz
+  $ printf '\377' | dd of=broken.npz bs=1 seek=55 conv=notrunc 2> /dev/null
+  $ nx-dtype inspect broken.npz one.npz
+  broken.npz: .npz, 1 tensor
+  name  dtype       shape  bytes
+  a     unreadable  ()       136
+  
+  one.npz: .npz, 1 tensor
+  name  dtype    shape  bytes
+  a     float32  (2,)       8
+  nx-dtype: broken.npz: member "a.npy": bad deflate stream: a block of the reserved type 3
+  [2]
+  $ nx-dtype convert broken.npz out.npz
+  nx-dtype: broken.npz: member "a.npy": bad deflate stream: a block of the reserved type 3
+  [2]

@@ -114,9 +114,20 @@ let test_npz_files () =
                | Some (Dtype.Any dt) ->
                    Option.iter (check_array what e) (ok what (typed (Npy.Npz.read_as dt z m))));
               check_pieces (what ^ " pieces") e (fun f -> Npy.Npz.iter_pieces ?dtype ~piece:8 z m f);
-              match Npy.Npz.header z m with
-              | Ok (h, _) -> check (Array.length h.shape = Array.length e.dims) "%s: header" what
-              | Error msg -> check false "%s: header: %s" what msg)
+              (match Npy.Npz.header z m with
+               | Ok (h, _) -> check (Array.length h.shape = Array.length e.dims) "%s: header" what
+               | Error msg -> check false "%s: header: %s" what msg);
+              (* members gives the header and dtype with no other call. *)
+              match List.find_opt (fun (x : Npy.Npz.member) -> x.name = m) (Npy.Npz.members z) with
+              | Some { contents = Array { header; dtype = d; _ }; _ } ->
+                  check (header.shape = e.dims || header.fortran_order) "%s: members' shape" what;
+                  check
+                    (match (d, e.as_) with
+                     | Some _, None | None, Some _ -> true
+                     | Some (Dtype.Any a), Some (Dtype.Any b) -> Dtype.code a = Dtype.code b
+                     | None, None -> false)
+                    "%s: members' dtype" what
+              | _ -> check false "%s: members' contents" what)
             mine;
           check (List.length names >= List.length mine) "%s: members" file)
         (ok file (Npy.Npz.map_file file)))
@@ -125,8 +136,11 @@ let test_npz_files () =
   match Npy.Npz.map_file "npz/extras.npz" with
   | Error m -> check false "extras: %s" m
   | Ok z ->
-      check (List.exists (fun (m : Npy.Npz.member) -> m.file_name = "readme.txt") (Npy.Npz.members z))
-        "extras: readme.txt listed";
+      check
+        (List.exists
+           (fun (m : Npy.Npz.member) -> m.file_name = "readme.txt" && m.contents = Npy.Npz.Not_npy)
+           (Npy.Npz.members z))
+        "extras: readme.txt listed, not .npy";
       check
         (match Npy.Npz.read z "readme.txt" with Error m -> contains m "not a .npy file" | Ok _ -> false)
         "extras: readme.txt refused";
