@@ -8,7 +8,7 @@
 open Nx_array
 
 type opts = {
-  mutable from : string option;
+  mutable from : string list;  (* DTYPE or NAME=DTYPE, as given *)
   mutable into : string option;
   mutable only : string option;
   mutable rounding : Nx_array.rounding;
@@ -40,10 +40,10 @@ let format_of = function
   | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw)" s
 
 let parse args =
-  let o = { from = None; into = None; only = None; rounding = Nearest_even; overflow = Stores;
+  let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
             byte_order = Little_endian; compress = false; format = None; files = [] } in
   let rec go = function
-    | "--from" :: v :: r -> o.from <- Some v; go r
+    | "--from" :: v :: r -> o.from <- o.from @ [ v ]; go r
     | "--to" :: v :: r -> o.into <- Some v; go r
     | "--only" :: v :: r -> o.only <- Some v; go r
     | "--rounding" :: v :: r -> o.rounding <- rounding_of v; go r
@@ -60,6 +60,31 @@ let parse args =
   in
   go args;
   o
+
+(* The names --from gives a dtype, and the dtype it names for the tensor
+   [name]: its own NAME=DTYPE, else the DTYPE given alone. *)
+let from_of froms =
+  let named, plain =
+    List.partition_map
+      (fun v ->
+        match String.rindex_opt v '=' with
+        | Some i ->
+            Left (String.sub v 0 i, Cli_error.dtype_of_name (String.sub v (i + 1) (String.length v - i - 1)))
+        | None -> Right (Cli_error.dtype_of_name v))
+      froms
+  in
+  let plain =
+    match plain with
+    | [] -> None
+    | [ d ] -> Some d
+    | _ -> Cli_error.fail "--from DTYPE is given twice (name tensors with --from NAME=DTYPE)"
+  in
+  List.iter
+    (fun (n, _) ->
+      if List.length (List.filter (fun (m, _) -> m = n) named) > 1 then
+        Cli_error.fail "--from %s=... is given twice" n)
+    named;
+  (List.map fst named, fun name -> match List.assoc_opt name named with Some d -> Some d | None -> plain)
 
 (* Elements per piece: a multiple of 8, so that packed pieces end on a
    byte. *)
@@ -252,14 +277,19 @@ let run args =
     | [ i; out ] -> (i, out)
     | _ -> Cli_error.fail "convert needs an input and an output file"
   in
-  let from = Option.map Cli_error.dtype_of_name o.from in
+  let named, dtype_of = from_of o.from in
   Option.iter (fun d -> check_policy o (Cli_error.dtype_of_name d)) o.into;
   let fmt = match o.format with Some f -> f | None -> Source.format_of output in
   if o.compress && fmt <> Source.Npz_file then Cli_error.fail "--compress is for .npz outputs";
   (* A write past ulimit -f then fails with EFBIG, reported as any write
      error is, instead of ending the process with the file half-written. *)
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
-  let input = Source.open_ ?dtype:from ~byte_order:o.byte_order input_path in
+  let input = Source.open_ ~dtype_of ~byte_order:o.byte_order input_path in
+  List.iter
+    (fun n ->
+      if not (List.exists (fun (t : Source.tensor) -> t.name = n) input.tensors) then
+        Cli_error.failed "%s: --from %s=...: no tensor %S" input_path n n)
+    named;
   let items = plan o input in
   let write = writer o input output fmt items in
   let total =

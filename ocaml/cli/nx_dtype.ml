@@ -30,6 +30,8 @@ let usage =
                                 grep -E); --from is the dtype of a raw
                                 input, or names the dtype of .npy elements
                                 saved as raw bytes ('<V2' for bfloat16);
+                                --from NAME=DTYPE names one tensor's
+                                (repeated: each raw .npz member its own);
                                 --format names OUT's format (default: its
                                 name's); --compress deflates the members of
                                 a .npz

@@ -155,7 +155,8 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
   | Error type_name ->
       let why =
         Printf.sprintf "%s: its elements %S are raw bytes or of no dtype nx-dtype has: name \
-                        their dtype with --from (bfloat16 for '<V2', as ml_dtypes writes it)"
+                        their dtype with --from DTYPE, or --from NAME=DTYPE for each (bfloat16 for '<V2', as \
+                        ml_dtypes writes it)"
           what type_name
       in
       (* The bytes of a type string's elements ('<V2': 2), if it is one. *)
@@ -188,7 +189,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
       in
       { name; elements = Typed d; dims; fortran_order = h.fortran_order; file_bytes = need; iter }
 
-let npy path ?dtype b =
+let npy path ~dtype_of b =
   let prefix = Bytes.create (min Npy.prefix_bytes (Bigarray.Array1.dim b)) in
   Bytes.iteri (fun i _ -> Bytes.unsafe_set prefix i b.{i}) prefix;
   let h, offset =
@@ -197,10 +198,10 @@ let npy path ?dtype b =
     | Error m -> failed "%s: %s" path m
   in
   let name = Filename.remove_extension (Filename.basename path) in
-  [ npy_tensor ~what:path ~path ?dtype ~name h ~available:(Bigarray.Array1.dim b - offset)
+  [ npy_tensor ~what:path ~path ?dtype:(dtype_of name) ~name h ~available:(Bigarray.Array1.dim b - offset)
       (fun ~dtype ~piece f -> Npy.iter_pieces ~dtype ~piece b f) ]
 
-let npz path ?dtype b =
+let npz path ~dtype_of b =
   let z = match Npy.Npz.of_buffer b with Ok z -> z | Error m -> failed "%s: %s" path m in
   List.map
     (fun (m : Npy.Npz.member) ->
@@ -220,13 +221,13 @@ let npz path ?dtype b =
           { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why; broken = false };
             dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
       | Array { header = h; offset; _ } ->
-          npy_tensor ~what ~path ?dtype ~name:m.name h ~available:(m.bytes - offset)
+          npy_tensor ~what ~path ?dtype:(dtype_of m.name) ~name:m.name h ~available:(m.bytes - offset)
             (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f))
     (Npy.Npz.members z)
 
 (* {1 Safetensors files} *)
 
-let safetensors path ?dtype b =
+let safetensors path ~dtype_of b =
   let st = match Safetensors.of_buffer b with Ok st -> st | Error m -> failed "%s: %s" path m in
   let tensor (i : Safetensors.info) =
     let file_bytes = snd i.offsets - fst i.offsets in
@@ -238,7 +239,7 @@ let safetensors path ?dtype b =
             if Dtype.code want <> Dtype.code (Nx_array.dtype a) then
               failed "%s: tensor %S is %s (%s), not %s" path i.name i.dtype
                 (Dtype.name (Nx_array.dtype a)) (Dtype.name want))
-          dtype;
+          (dtype_of i.name);
         { name = i.name; elements = Typed d; dims = i.shape; fortran_order = false; file_bytes;
           iter = (fun ~piece f -> slices a ~piece f) }
     | Safetensors.Raw r ->
@@ -252,13 +253,14 @@ let safetensors path ?dtype b =
   in
   (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)
 
-(* [open_ path] is the input [path], checked. [dtype] is --from: the
-   dtype of a raw file's elements, or of the tensors of the others (which
+(* [open_ path] is the input [path], checked. [dtype_of name] is --from
+   for the tensor [name]: the dtype of a raw file's elements, of a .npy
+   file's or a .npz member's raw bytes, or of a safetensors tensor (which
    must have it). *)
-let open_ ?dtype ~byte_order path =
+let open_ ?(dtype_of = fun _ -> None) ~byte_order path =
   let format = format_of path in
   let raw_dtype () =
-    match dtype with
+    match dtype_of (Filename.remove_extension (Filename.basename path)) with
     | Some d -> d
     | None -> Cli_error.fail "convert needs --from DTYPE, the dtype of the raw file %s" path
   in
@@ -267,8 +269,8 @@ let open_ ?dtype ~byte_order path =
   let tensors, metadata =
     match format with
     | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None)
-    | Npy_file -> (npy path ?dtype b, None)
-    | Npz_file -> (npz path ?dtype b, None)
-    | Safetensors_file -> safetensors path ?dtype b
+    | Npy_file -> (npy path ~dtype_of b, None)
+    | Npz_file -> (npz path ~dtype_of b, None)
+    | Safetensors_file -> safetensors path ~dtype_of b
   in
   { path; format; stats; tensors; metadata }

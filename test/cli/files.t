@@ -104,7 +104,7 @@ need their dtype named.
   name  dtype  shape   bytes
   v2    <V2    (1, 2)      4
   $ nx-dtype convert v2.npy out.raw
-  nx-dtype: v2.npy: its elements "<V2" are raw bytes or of no dtype nx-dtype has: name their dtype with --from (bfloat16 for '<V2', as ml_dtypes writes it)
+  nx-dtype: v2.npy: its elements "<V2" are raw bytes or of no dtype nx-dtype has: name their dtype with --from DTYPE, or --from NAME=DTYPE for each (bfloat16 for '<V2', as ml_dtypes writes it)
   [2]
   $ nx-dtype convert --from bfloat16 v2.npy bf.npy && nx-dtype inspect --stats bf.npy
   bf.npy: .npy, 1 tensor

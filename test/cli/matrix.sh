@@ -134,6 +134,19 @@ run "convert --from of a mixed .npz" ok convert --from bfloat16 mixed.npz mixed.
 run "its output" ok inspect mixed.safetensors
 grep -q '^w  *bfloat16 ' out && grep -q '^b  *float32 ' out || fail "not both: $(cat out)"
 
+# An .npz of three raw members of ml_dtypes' types (bfloat16 '<V2',
+# float8_e4m3fn '<V1', float8_e5m2 '<f1', np.savez of ml_dtypes 0.7
+# arrays of 0 1 2 3) and a float32 one: --from NAME=DTYPE names each.
+cp "$here/raw_members.npz" .
+run "convert --from NAME=DTYPE" ok convert --from a=bfloat16 --from b=float8_e4m3fn \
+  --from c=float8_e5m2 raw_members.npz raw.safetensors
+run "its output" ok inspect --stats raw.safetensors
+grep -q '^a  *bfloat16 .* 3 ' out && grep -q '^b  *float8_e4m3fn .* 3 ' out \
+  && grep -q '^c  *float8_e5m2 .* 3 ' out && grep -q '^d  *float32 ' out \
+  || fail "not the four: $(cat out)"
+run "a --from NAME of no tensor" any convert --from z=bfloat16 raw_members.npz raw2.safetensors
+[ "$code" = 2 ] && grep -q 'no tensor "z"' err || fail "not refused: $(cat err)"
+
 # A safetensors file of metadata alone, converted: its metadata kept.
 printf '\032\000\000\000\000\000\000\000{"__metadata__":{"a":"b"}}' > meta.safetensors
 run "convert of metadata alone" ok convert meta.safetensors meta2.safetensors
