@@ -123,6 +123,23 @@ let of_string_as dt s = of_buffer_as dt (A.buffer_of_string s)
 let prefixed path = Result.map_error (fun m -> path ^ ": " ^ m)
 let map_file path = Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer b))
 
+let convert ?rounding (type s) (dt : (float, s) Dtype.t) (Any a) :
+    ((float, s) nx_array, string) result =
+  let src = A.dtype a in
+  match Dtype.equal_witness src dt with
+  | Some Type.Equal -> Ok a
+  | None ->
+      if Dtype.is Dtype.Float src then Ok (A.cast ?rounding dt a)
+      else Error (Printf.sprintf "its elements are %s, not floats" (Dtype.name src))
+
+let to_bigarray ?rounding k (Any a) =
+  if not (Dtype.is Dtype.Float (A.dtype a)) then
+    Error (Printf.sprintf "its elements are %s, not floats" (Dtype.name (A.dtype a)))
+  else
+    match A.to_bigarray ?rounding k a with
+    | b -> Ok b
+    | exception Invalid_argument m -> Error m
+
 let map_file_as dt path =
   Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer_as dt b))
 
@@ -339,6 +356,18 @@ module Npz = struct
         Result.bind (member_bytes ~crc z e) (fun b -> in_member e (of_bytes b)))
 
   let read ?(crc = true) z name = named z (read_with ~crc z name any_of_buffer)
+
+  let get_as ?rounding dt z name =
+    named z
+      (Result.bind (entry z name) (fun e ->
+           Result.bind (read_with ~crc:true z name any_of_buffer) (fun a ->
+               in_member e (convert ?rounding dt a))))
+
+  let get_bigarray ?rounding k z name =
+    named z
+      (Result.bind (entry z name) (fun e ->
+           Result.bind (read_with ~crc:true z name any_of_buffer) (fun a ->
+               in_member e (to_bigarray ?rounding k a))))
   let read_as ?(crc = true) dt z name = named z (read_with ~crc z name (typed_of_buffer dt))
 
   let iter_pieces ?(crc = true) ?dtype ?piece z name f =

@@ -1,6 +1,18 @@
 (** numpy's [.npy] files and [.npz] archives: read by mapping the file,
     with arrays over its bytes where they are little-endian and stored,
-    and written as numpy writes them. *)
+    and written as numpy writes them.
+
+    Coming from numpy: [np.load("a.npy")] is {!map_file} (then
+    {!convert} for the values in one float dtype), [np.save] is
+    {!write_file}; [np.load("a.npz")] is {!Npz.map_file}, its [files] are
+    {!Npz.members} (each with its dtype and shape), [z["w"]] is
+    {!Npz.read} or {!Npz.get_as}; [np.savez] and [np.savez_compressed]
+    are {!Npz.write_file}.
+
+    Errors: what a file can get wrong is a [result], its message naming
+    the file (a mapped one's path) and the member of an archive; what
+    the program got wrong (an array the format cannot hold) raises
+    [Invalid_argument]. *)
 
 type buffer = Arrays.buffer
 (** The type for bytes. *)
@@ -201,6 +213,23 @@ val map_file_as : ('v, 's) Dtype.t -> string -> (('v, 's) nx_array, string) resu
 (** [map_file_as dt path] is {!of_buffer_as} of the file [path],
     mapped. *)
 
+val convert :
+  ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> any -> ((float, 's) nx_array, string) result
+(** [convert dt a] is the float array [a] with its values in [dt]: [a]
+    itself if it is of [dt], else a new array of its values each rounded
+    {e once} into [dt] by the Stores rule with [rounding] (default
+    [Nearest_even]), as {!Nx_array.cast} does. It is [Error msg] if [a]'s
+    elements are not floats. The way to read a file whatever float dtype
+    it holds: [Result.bind (Npy.map_file "w.npy") (Npy.convert Float32)]. *)
+
+val to_bigarray :
+  ?rounding:Arrays.rounding -> ('a, 'b) Bigarray.kind -> any ->
+  (('a, 'b, Bigarray.c_layout) Bigarray.Genarray.t, string) result
+(** [to_bigarray k a] is the float array [a] as a new bigarray of kind
+    [k], each value converted by {!Nx_array.to_bigarray}. It is
+    [Error msg] if [a]'s elements are not floats, or it has more than 16
+    dimensions. *)
+
 val iter_pieces :
   ?dtype:Dtype.any -> ?piece:int -> buffer -> (any -> unit) -> (unit, string) result
 (** [iter_pieces ~dtype ~piece b f] calls [f] on the elements of the
@@ -364,6 +393,20 @@ module Npz : sig
   val read_as : ?crc:bool -> ('v, 's) Dtype.t -> t -> string -> (('v, 's) nx_array, string) result
   (** [read_as dt z name] is like {!read} for a member whose elements
       {!descr_reads} reads as [dt]'s, and [Error] for another. *)
+
+  val get_as :
+    ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
+    ((float, 's) nx_array, string) result
+  (** [get_as dt z name] is the float member [name] with its values in
+      [dt], as {!Safetensors.get_as} gives a tensor: {!read}, then
+      {!convert}. It is [Error msg] as {!read} is, or if the member's
+      elements are not floats, [msg] naming it. *)
+
+  val get_bigarray :
+    ?rounding:Arrays.rounding -> ('a, 'b) Bigarray.kind -> t -> string ->
+    (('a, 'b, Bigarray.c_layout) Bigarray.Genarray.t, string) result
+  (** [get_bigarray k z name] is the float member [name] as a new
+      bigarray of kind [k]: {!read}, then {!to_bigarray}. *)
 
   val iter_pieces :
     ?crc:bool -> ?dtype:Dtype.any -> ?piece:int -> t -> string -> (any -> unit) ->

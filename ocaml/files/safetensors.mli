@@ -1,6 +1,17 @@
 (** Safetensors files, Hugging Face's format of model weights: read by
     mapping the file, with tensors over its bytes, and written atomically
-    as the reference lays them out. *)
+    as the reference lays them out.
+
+    Coming from Python's [safetensors]: [load_file] and [safe_open] are
+    {!map_file}; [keys ()] is the names of {!tensors}; [get_tensor] is
+    {!get} (the stored dtype), {!get_as} (any float tensor into the dtype
+    asked for) or {!get_bigarray}; [metadata ()] is {!metadata};
+    [save_file] is {!write_file}.
+
+    Errors: what the file can get wrong is a [result], its message
+    naming the file ({!map_file}), or the tensor ({!get_as}); what the
+    program asserts, [get]'s tensor of that name and dtype, raises
+    [Invalid_argument] when false, and {!find} is its [option] form. *)
 
 type buffer = Arrays.buffer
 (** The type for bytes. *)
@@ -159,7 +170,9 @@ val find_info : t -> string -> info option
 
 val metadata : t -> (string * string) list option
 (** [metadata st] is the header's ["__metadata__"], in the header's order,
-    or [None] if it has none (or it is [null]). *)
+    or [None] if it has none (or it is [null]). It passes on as it is to
+    a writer's optional argument, which keeps that difference:
+    [write_file ?metadata:(metadata st) path tensors]. *)
 
 val data_start : t -> int
 (** [data_start st] is the position of the data section in the file:

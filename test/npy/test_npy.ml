@@ -117,6 +117,26 @@ let test_npz_files () =
               (match Npy.Npz.header z m with
                | Ok (h, _) -> check (Array.length h.shape = Array.length e.dims) "%s: header" what
                | Error msg -> check false "%s: header: %s" what msg);
+              (* get_as and get_bigarray: a float member's values in
+                 float64, as cast gives them; another member refused,
+                 naming it. *)
+              (match (e.as_, Npy.Npz.read z m) with
+               | None, Ok (Npy.Any a) ->
+                   let floats = Dtype.is Dtype.Float (Nx_array.dtype a) in
+                   let same x y = to_string x = to_string y in
+                   (match Npy.Npz.get_as Dtype.Float64 z m with
+                    | Ok g ->
+                        check (floats && same g (cast Dtype.Float64 a)) "%s: get_as" what
+                    | Error msg ->
+                        check ((not floats) && contains msg "not floats" && contains msg m)
+                          "%s: get_as: %s" what msg);
+                   (match Npy.Npz.get_bigarray Bigarray.float64 z m with
+                    | Ok b ->
+                        check (floats && same (of_bigarray Dtype.Float64 b) (cast Dtype.Float64 a))
+                          "%s: get_bigarray" what
+                    | Error msg ->
+                        check ((not floats) || ndims a > 16) "%s: get_bigarray: %s" what msg)
+               | _ -> ());
               (* members gives the header and dtype with no other call. *)
               match List.find_opt (fun (x : Npy.Npz.member) -> x.name = m) (Npy.Npz.members z) with
               | Some { contents = Array { header; dtype = d; _ }; _ } ->
