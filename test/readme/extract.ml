@@ -1,5 +1,5 @@
-(* Extracts the README's tour: [extract.ml code README] prints its ```ocaml
-   blocks, [extract.ml output README] its ```output blocks, in order. *)
+(* Extracts a tour (the README's, doc/tour.md): [extract.ml code FILE] prints its ```ocaml
+   blocks, [extract.ml output FILE] its ```output blocks, in order. *)
 
 let () =
   let which = Sys.argv.(1) and file = Sys.argv.(2) in
