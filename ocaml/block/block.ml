@@ -499,7 +499,21 @@ let encode_tensor ?rounding f a =
 let find fn st name =
   match St.find_tensor st name with Some t -> t | None -> err fn "no tensor %S" name
 
-let get_decoded dt st name = decode "get_decoded" ~name dt (find "get_decoded" st name)
+(* [f ()], a reader of a file's tensors, as a result: what the file gets
+   wrong (a tensor missing, a dtype string or a shape the layout has
+   not) is [Error msg], without the function's name, which is the
+   program's and not the file's. *)
+let of_file fn f =
+  match f () with
+  | v -> Ok v
+  | exception Invalid_argument m ->
+      let prefix = "Nx_array.Block." ^ fn ^ ": " in
+      if String.starts_with ~prefix m then
+        Error (String.sub m (String.length prefix) (String.length m - String.length prefix))
+      else Error m
+
+let get_decoded dt st name =
+  of_file "get_decoded" (fun () -> decode "get_decoded" ~name dt (find "get_decoded" st name))
 
 (* Checkpoints in files *)
 
@@ -521,8 +535,10 @@ let get_gpt_oss_for fn st name =
   let scales = tensor_as fn Dtype.Uint8 st sn [ "U8"; "F8_E8M0" ] in
   gpt_oss fn ~names:(tensor_label bn, tensor_label sn) ~blocks ~scales ()
 
-let get_gpt_oss st name = get_gpt_oss_for "get_gpt_oss" st name
-let load_gpt_oss dt st name = dequantize dt (get_gpt_oss_for "load_gpt_oss" st name)
+let get_gpt_oss st name = of_file "get_gpt_oss" (fun () -> get_gpt_oss_for "get_gpt_oss" st name)
+
+let load_gpt_oss dt st name =
+  of_file "load_gpt_oss" (fun () -> dequantize dt (get_gpt_oss_for "load_gpt_oss" st name))
 
 let gpt_oss_tensors ?(e8m0 = false) name q =
   let fn = "gpt_oss_tensors" in
@@ -538,8 +554,11 @@ let get_modelopt_for fn st name =
   modelopt fn ~names:(tensor_label name, tensor_label sn, tensor_label s2n) ~weight ~weight_scale
     ~weight_scale_2 ()
 
-let get_modelopt st name = get_modelopt_for "get_modelopt" st name
-let load_modelopt dt st name = dequantize dt (get_modelopt_for "load_modelopt" st name)
+let get_modelopt st name =
+  of_file "get_modelopt" (fun () -> get_modelopt_for "get_modelopt" st name)
+
+let load_modelopt dt st name =
+  of_file "load_modelopt" (fun () -> dequantize dt (get_modelopt_for "load_modelopt" st name))
 
 let modelopt_tensors name q =
   if q.scheme <> Nvfp4 then

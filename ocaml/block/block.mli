@@ -503,12 +503,11 @@ val encode_tensor : ?rounding:rounding -> file_format -> (float, 's) nx -> tenso
     Raises [Invalid_argument] if [f] is an [F6] format and [a]'s
     elements are not a multiple of four. *)
 
-val get_decoded : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
+val get_decoded :
+  (float, 's) Dtype.t -> safetensors -> string -> ((float, 's) nx, string) result
 (** [get_decoded dt st name] is [decode_tensor dt] of the tensor [name]
-    of [st].
-
-    Raises [Invalid_argument] if there is no tensor [name] or as
-    {!decode_tensor} does. *)
+    of [st]. It is [Error msg], [msg] naming the tensor, if there is no
+    tensor [name] or its dtype string is not one of the three. *)
 
 (** {2:file_checkpoints Checkpoints}
 
@@ -520,26 +519,24 @@ val get_decoded : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
     {- ModelOpt (NVFP4): [name], [name ^ "_scale"] and
        [name ^ "_scale_2"], as [model.layers.0.mlp.down_proj.weight]
        and [model.layers.0.mlp.down_proj.weight_scale].}}
-    Every error names the function, the tensor and what is wrong: a
-    missing tensor, a dtype string or a shape the layout does not
-    have. *)
+    What a file can get wrong is a [result]: [Error msg], [msg] naming
+    the tensor and what is wrong (a missing tensor, a dtype string or a
+    shape the layout does not have). *)
 
-val get_gpt_oss : safetensors -> string -> t
+val get_gpt_oss : safetensors -> string -> (t, string) result
 (** [get_gpt_oss st name] is the [Mxfp4] array of the gpt-oss weight
     [name] of [st], over [st]'s bytes: {!of_gpt_oss} of the tensors
     [name_blocks] ([U8], [[|…; n; 16|]]) and [name_scales] ([[|…; n|]]).
     The scales are read as E8M0 whether their dtype string is [U8], as
-    gpt-oss stores them, or [F8_E8M0].
+    gpt-oss stores them, or [F8_E8M0]. It is [Error msg] if a tensor is
+    missing, if [name_blocks] is not [U8] or [name_scales] neither [U8]
+    nor [F8_E8M0], or if their shapes do not match so. *)
 
-    Raises [Invalid_argument] if a tensor is missing, if [name_blocks]
-    is not [U8] or [name_scales] neither [U8] nor [F8_E8M0], or if their
-    shapes do not match so. *)
-
-val load_gpt_oss : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
-(** [load_gpt_oss dt st name] is [dequantize dt (get_gpt_oss st name)]:
+val load_gpt_oss :
+  (float, 's) Dtype.t -> safetensors -> string -> ((float, 's) nx, string) result
+(** [load_gpt_oss dt st name] is [dequantize dt] of [get_gpt_oss st name]:
     the gpt-oss weight [name] as a [Bfloat16] array, say, in one call.
-
-    Raises [Invalid_argument] as {!get_gpt_oss} does. *)
+    It is [Error msg] as {!get_gpt_oss} is. *)
 
 val gpt_oss_tensors : ?e8m0:bool -> string -> t -> (string * tensor) list
 (** [gpt_oss_tensors name q] is the tensors of the [Mxfp4] array [q]
@@ -550,20 +547,18 @@ val gpt_oss_tensors : ?e8m0:bool -> string -> t -> (string * tensor) list
 
     Raises [Invalid_argument] if [q] is not [Mxfp4]. *)
 
-val get_modelopt : safetensors -> string -> t
+val get_modelopt : safetensors -> string -> (t, string) result
 (** [get_modelopt st name] is the [Nvfp4] array of the ModelOpt weight
     [name] of [st], over [st]'s bytes: {!of_modelopt} of the tensors
     [name] ([U8]), [name_scale] ([F8_E4M3]) and [name_scale_2] ([F32],
-    one element).
-
-    Raises [Invalid_argument] if a tensor is missing or has another
+    one element). It is [Error msg] if a tensor is missing or has another
     dtype string, if the shapes do not match so, or if the tensor scale
     is not positive and finite. *)
 
-val load_modelopt : (float, 's) Dtype.t -> safetensors -> string -> (float, 's) nx
-(** [load_modelopt dt st name] is [dequantize dt (get_modelopt st name)].
-
-    Raises [Invalid_argument] as {!get_modelopt} does. *)
+val load_modelopt :
+  (float, 's) Dtype.t -> safetensors -> string -> ((float, 's) nx, string) result
+(** [load_modelopt dt st name] is [dequantize dt] of
+    [get_modelopt st name]. It is [Error msg] as {!get_modelopt} is. *)
 
 val modelopt_tensors : string -> t -> (string * tensor) list
 (** [modelopt_tensors name q] is the tensors of the [Nvfp4] array [q]

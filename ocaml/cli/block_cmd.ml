@@ -313,11 +313,9 @@ let dequantize_checkpoint o input output =
             Cli_error.failed "%s: tensor %S would be written twice: as it is and from %S_blocks" input w w)
         ws;
       let quantized (w, kind, _) =
-        try
-          match kind with
-          | `Gpt_oss -> Block.get_gpt_oss st w
-          | `Modelopt -> Block.get_modelopt st w
-        with Invalid_argument m -> Cli_error.failed "%s: %s" input (Cli_error.library m)
+        match match kind with `Gpt_oss -> Block.get_gpt_oss st w | `Modelopt -> Block.get_modelopt st w with
+        | Ok q -> q
+        | Error m -> Cli_error.failed "%s: %s" input m
       in
       let streams =
         List.filter_map

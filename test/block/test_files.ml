@@ -42,6 +42,29 @@ let check_values what want a =
       if i < Array.length got then check (same got.(i) w) "%s: value %d is %h, expected %h" what i got.(i) w)
     want
 
+let get_ok = function Ok v -> v | Error m -> failwith m
+
+let mentions_all name msg mentions =
+  List.iter
+    (fun m ->
+      let found =
+        let n = String.length m in
+        let rec go i = i + n <= String.length msg && (String.sub msg i n = m || go (i + 1)) in
+        go 0
+      in
+      check found "%s: %S does not mention %S" name msg m)
+    mentions
+
+(* A reader of a file's tensors refuses with an Error that names what is
+   wrong, and not its own function. *)
+let errs_naming ~name ~mentions f =
+  match f () with
+  | Ok _ -> check false "%s: no Error" name
+  | Error msg ->
+      check (not (String.starts_with ~prefix:"Nx_array." msg)) "%s: %S names the function" name msg;
+      mentions_all name msg mentions
+  | exception e -> check false "%s: raised %s" name (Printexc.to_string e)
+
 let raises_naming ~name ~fn ~mentions f =
   match f () with
   | _ -> check false "%s: no Invalid_argument" name
@@ -66,16 +89,16 @@ let test_gpt_oss () =
   List.iter
     (fun (name, _) ->
       let want = expected "gpt_oss" name in
-      check_values (name ^ " float64") want (Block.load_gpt_oss Dtype.Float64 st name);
-      check_values (name ^ " bfloat16") want (Block.load_gpt_oss Dtype.Bfloat16 st name);
-      check_values (name ^ " float16") want (Block.load_gpt_oss Dtype.Float16 st name);
-      let q = Block.get_gpt_oss st name in
+      check_values (name ^ " float64") want (get_ok (Block.load_gpt_oss Dtype.Float64 st name));
+      check_values (name ^ " bfloat16") want (get_ok (Block.load_gpt_oss Dtype.Bfloat16 st name));
+      check_values (name ^ " float16") want (get_ok (Block.load_gpt_oss Dtype.Float16 st name));
+      let q = get_ok (Block.get_gpt_oss st name) in
       check (Block.scheme q = Block.Mxfp4) "%s: mxfp4" name)
     gpt_oss_names;
   (* The library's writer lays the same tensors out as the package did. *)
   let tensors =
     List.concat_map
-      (fun (name, e8m0) -> Block.gpt_oss_tensors ~e8m0 name (Block.get_gpt_oss st name))
+      (fun (name, e8m0) -> Block.gpt_oss_tensors ~e8m0 name (get_ok (Block.get_gpt_oss st name)))
       gpt_oss_names
     @ [ ("experts.bias", Safetensors.get_tensor st "experts.bias") ]
   in
@@ -85,9 +108,9 @@ let test_modelopt () =
   let path = "file_modelopt.safetensors" in
   let st = open_file path in
   let want = expected "modelopt" "mlp.weight" in
-  check_values "modelopt float64" want (Block.load_modelopt Dtype.Float64 st "mlp.weight");
-  check_values "modelopt bfloat16" want (Block.load_modelopt Dtype.Bfloat16 st "mlp.weight");
-  let q = Block.get_modelopt st "mlp.weight" in
+  check_values "modelopt float64" want (get_ok (Block.load_modelopt Dtype.Float64 st "mlp.weight"));
+  check_values "modelopt bfloat16" want (get_ok (Block.load_modelopt Dtype.Bfloat16 st "mlp.weight"));
+  let q = get_ok (Block.get_modelopt st "mlp.weight") in
   check (Block.dims q = [| 3; 48 |]) "modelopt dims";
   let tensors =
     Block.modelopt_tensors "mlp.weight" q
@@ -102,9 +125,9 @@ let test_formats () =
   List.iter
     (fun (name, f) ->
       let want = expected "decode" name in
-      check_values (name ^ " float64") want (Block.get_decoded Dtype.Float64 st name);
-      check_values (name ^ " float16") want (Block.get_decoded Dtype.Float16 st name);
-      check_values (name ^ " float8_e4m3fn") want (Block.get_decoded Dtype.Float8_e4m3fn st name);
+      check_values (name ^ " float64") want (get_ok (Block.get_decoded Dtype.Float64 st name));
+      check_values (name ^ " float16") want (get_ok (Block.get_decoded Dtype.Float16 st name));
+      check_values (name ^ " float8_e4m3fn") want (get_ok (Block.get_decoded Dtype.Float8_e4m3fn st name));
       (* The codes, a byte each, decode one by one to the same values. *)
       let t = Safetensors.get_tensor st name in
       let codes = Block.tensor_codes t in
@@ -127,7 +150,7 @@ let test_formats () =
     let tensors = List.map (fun (name, f) -> (name, make name f)) names in
     check (Safetensors.to_string tensors = file_bytes path) "formats: %s gives the file's bytes" how
   in
-  back "encode_tensor" (fun name f -> Block.encode_tensor f (Block.get_decoded Dtype.Float64 st name));
+  back "encode_tensor" (fun name f -> Block.encode_tensor f (get_ok (Block.get_decoded Dtype.Float64 st name)));
   back "tensor_of_codes" (fun name f ->
       Block.tensor_of_codes f (Block.tensor_codes (Safetensors.get_tensor st name)));
   (* The F6 packing: codes 1, 2, 3, 4 are the stream 000001 000010 000011
@@ -156,15 +179,15 @@ let test_round_trips () =
       let scales = Option.get (Safetensors.find_info st "w_scales") in
       check (scales.dtype = if e8m0 then "F8_E8M0" else "U8") "gpt-oss scales' dtype string";
       check
-        (equal (Block.load_gpt_oss Dtype.Float32 st "w") (Block.dequantize Dtype.Float32 q))
+        (equal (get_ok (Block.load_gpt_oss Dtype.Float32 st "w")) (Block.dequantize Dtype.Float32 q))
         "gpt-oss through a file (e8m0 %b)" e8m0)
     [ false; true ];
   let q = Block.quantize Block.Nvfp4 a in
   let st = read (Safetensors.to_string (Block.modelopt_tensors "w" q)) in
-  let q' = Block.get_modelopt st "w" in
+  let q' = get_ok (Block.get_modelopt st "w") in
   check (Block.tensor_scale q' = Block.tensor_scale q) "modelopt tensor scale";
   check
-    (equal (Block.load_modelopt Dtype.Bfloat16 st "w") (Block.dequantize Dtype.Bfloat16 q))
+    (equal (get_ok (Block.load_modelopt Dtype.Bfloat16 st "w")) (Block.dequantize Dtype.Bfloat16 q))
     "modelopt through a file";
   (* Rows quantized apart under the whole array's tensor scale: the same
      bytes. *)
@@ -188,8 +211,8 @@ let test_errors () =
   let e8 dims = Block.tensor_of_codes Block.F8_e8m0 (of_array Dtype.Uint8 dims (Array.make (Array.fold_left ( * ) 1 dims) 127)) in
   let gpt ~name ~mentions tensors =
     let st = file tensors in
-    raises_naming ~name ~fn:"get_gpt_oss" ~mentions (fun () -> Block.get_gpt_oss st "w");
-    raises_naming ~name:(name ^ " (load)") ~fn:"load_gpt_oss" ~mentions (fun () ->
+    errs_naming ~name ~mentions (fun () -> Block.get_gpt_oss st "w");
+    errs_naming ~name:(name ^ " (load)") ~mentions (fun () ->
         Block.load_gpt_oss Dtype.Bfloat16 st "w")
   in
   gpt ~name:"gpt-oss no scales" ~mentions:[ "no tensor"; "\"w_scales\"" ] [ ("w_blocks", u8 [| 2; 16 |]) ];
@@ -206,8 +229,8 @@ let test_errors () =
     [ ("w_blocks", u8 [| 2; 8 |]); ("w_scales", u8 [| 2 |]) ];
   let nv ~name ~mentions tensors =
     let st = file tensors in
-    raises_naming ~name ~fn:"get_modelopt" ~mentions (fun () -> Block.get_modelopt st "w");
-    raises_naming ~name:(name ^ " (load)") ~fn:"load_modelopt" ~mentions (fun () ->
+    errs_naming ~name ~mentions (fun () -> Block.get_modelopt st "w");
+    errs_naming ~name:(name ^ " (load)") ~mentions (fun () ->
         Block.load_modelopt Dtype.Float32 st "w")
   in
   let ts x = Safetensors.Tensor (of_array Dtype.Float32 [||] [| x |]) in
@@ -229,11 +252,11 @@ let test_errors () =
       Block.decode_tensor Dtype.Float32 (Safetensors.get_tensor st "w_scales"));
   raises_naming ~name:"codes U8" ~fn:"tensor_codes" ~mentions:[ "U8" ] (fun () ->
       Block.tensor_codes (Safetensors.get_tensor st "w_scales"));
-  raises_naming ~name:"get_decoded U8" ~fn:"get_decoded" ~mentions:[ "\"w_scales\""; "U8" ] (fun () ->
+  errs_naming ~name:"get_decoded U8" ~mentions:[ "\"w_scales\""; "U8" ] (fun () ->
       Block.get_decoded Dtype.Float32 st "w_scales");
-  raises_naming ~name:"get_decoded F16" ~fn:"get_decoded" ~mentions:[ "\"h\""; "F16" ] (fun () ->
+  errs_naming ~name:"get_decoded F16" ~mentions:[ "\"h\""; "F16" ] (fun () ->
       Block.get_decoded Dtype.Float32 st "h");
-  raises_naming ~name:"get_decoded missing" ~fn:"get_decoded" ~mentions:[ "no tensor \"x\"" ] (fun () ->
+  errs_naming ~name:"get_decoded missing" ~mentions:[ "no tensor \"x\"" ] (fun () ->
       Block.get_decoded Dtype.Float32 st "x");
   raises_naming ~name:"F6 code 64" ~fn:"tensor_of_codes" ~mentions:[ "64" ] (fun () ->
       Block.tensor_of_codes Block.F6_e3m2 (of_array Dtype.Uint8 [| 4 |] [| 0; 1; 64; 2 |]));
