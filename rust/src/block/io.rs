@@ -248,7 +248,7 @@ mod tests {
                 &[v, 0.0][..if bytes == 8 { 1 } else { 2 }],
             )
         };
-        u64::from_le_bytes(out) & crate::store::mask(bytes as u32 * 8)
+        u64::from_le_bytes(out) & crate::packed::mask(bytes as u32 * 8)
     }
 
     #[test]
