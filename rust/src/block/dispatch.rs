@@ -21,21 +21,26 @@
 //! decision, as for the conversion kernels. All assume the default
 //! floating-point environment.
 
-use super::formats::{Element, Scale};
+use super::formats::Element;
 use super::io::{with_sink, with_source, Sink, Source};
-use super::policy::Policy;
-use super::portable::float32_nvfp4::Nvfp4Tables;
 use super::portable::fp4::{self, Blocks, Dest};
 use super::portable::ggml::{self, Quantized};
 use super::portable::quantize::{self, default_tensor_scale, Params};
 use super::portable::{dequantize, float32_loops};
 use super::scheme::{Layout, Scheme};
-#[cfg(target_arch = "x86_64")]
-use super::x86_64::{fp4_avx2, ggml_q, mx_bytes, quantize_avx2, quantize_avx2::MxOut};
+use crate::format::Rounding;
+use crate::kernels::{path, Path};
+// What only the x86_64 kernels' choices need.
 #[cfg(all(target_arch = "x86_64", nx_avx512))]
 use super::x86_64::{fp4_avx512, quantize_avx512};
-use crate::format::Rounding;
-use crate::kernels::{hardware, path, Path};
+#[cfg(target_arch = "x86_64")]
+use {
+    super::formats::Scale,
+    super::policy::Policy,
+    super::portable::float32_nvfp4::Nvfp4Tables,
+    super::x86_64::{fp4_avx2, ggml_q, mx_bytes, quantize_avx2, quantize_avx2::MxOut},
+    crate::kernels::hardware,
+};
 
 // Quantizing.
 
@@ -466,7 +471,7 @@ unsafe fn ggml_into<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n:
             #[cfg(target_arch = "x86_64")]
             Scheme::GgmlQ8_0 | Scheme::GgmlQ4_0 if hardware() => {
                 let q4 = scheme == Scheme::GgmlQ4_0;
-                // hardware(): the processor has AVX2 and F16C.
+                // Safety: hardware(): the processor has AVX2 and F16C.
                 return unsafe { ggml_q::dequantize::<D>(q4, dest, blocks, n, dst) };
             }
             _ => (),

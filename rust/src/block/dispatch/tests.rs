@@ -7,7 +7,7 @@ use crate::block::portable::float32_nvfp4::{E4M3_MAX, MIDPOINTS};
 use crate::block::portable::fp4::{block_exact, GgmlMx, GgmlNv, Mx, Nv};
 use crate::block::testing::{around, at_offsets, block};
 use crate::format::pow2;
-use crate::kernels::E4M3_TO_F32;
+use crate::kernels::{hardware, E4M3_TO_F32};
 use crate::testing::Xorshift;
 
 // The float32 path of quantizing.
