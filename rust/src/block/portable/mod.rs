@@ -1,6 +1,8 @@
 //! The portable paths of the block formats, for any processor; the
 //! kernels of `x86_64/` take their tables, blocks and exact fallbacks
-//! from here, never the reverse.
+//! from here, never the reverse. The loops the dispatcher falls back to
+//! are `#[inline(always)]`: each compiles into the dispatcher's function
+//! that chose it.
 //!
 //! - [`quantize`] and [`dequantize`]: the exact path of OCP MX and NVFP4,
 //!   elements and scales in two arrays, value by value.
