@@ -18,8 +18,7 @@
 use crate::facts::{self, Kind};
 use crate::format::{Format, Outcome, Rounding};
 use crate::kernels;
-use crate::packed;
-use crate::store::mask;
+use crate::packed::{self, mask};
 use num_complex::Complex64;
 
 /// The storage code of Bigarray's `Int` kind: OCaml ints, 63-bit signed

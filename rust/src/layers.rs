@@ -258,7 +258,6 @@ fn the_graph() -> BTreeMap<String, BTreeSet<String>> {
 }
 
 #[test]
-#[ignore = "the block modules are not yet layered: cargo test -- --ignored lists the cycles"]
 fn test_no_import_cycle() {
     let cycles = cycles(&the_graph());
     assert!(
@@ -268,7 +267,6 @@ fn test_no_import_cycle() {
 }
 
 #[test]
-#[ignore = "the block modules are not yet layered: cargo test -- --ignored lists the cycles"]
 fn test_block_imports_only_downwards() {
     let g = the_graph();
     let mut wrong = Vec::new();

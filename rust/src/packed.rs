@@ -3,7 +3,7 @@
 //! lies at bit `(i % per) × bits` of byte `i / per`. The one definition
 //! that the general kernel and the fast ones use; `ocaml/elt.ml` mirrors
 //! it for element access without a call, and the array tests hold the two
-//! to each other.
+//! to each other. Also the mask of an element's bits, [`mask`].
 
 /// The elements of `bits` bits (1 or 4) in one byte.
 #[inline(always)]
@@ -36,6 +36,17 @@ pub const fn pair(first: u8, second: u8) -> u8 {
 #[inline(always)]
 pub const fn unpair(b: u8) -> (u8, u8) {
     (b & 0xf, b >> 4)
+}
+
+/// A mask of the low `bits` bits: an element's bits in the `u64` that
+/// holds them (the stores, the conversion kernel and the decimals share it).
+#[inline]
+pub const fn mask(bits: u32) -> u64 {
+    if bits >= 64 {
+        u64::MAX
+    } else {
+        (1 << bits) - 1
+    }
 }
 
 #[cfg(test)]

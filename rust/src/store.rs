@@ -11,6 +11,7 @@ use crate::format::{
     binary64, Format, Rounding, BFLOAT16, FLOAT16, FLOAT32, FLOAT4_E2M1FN, FLOAT64, FLOAT8_E4M3FN,
     FLOAT8_E5M2,
 };
+use crate::packed::mask;
 
 /// The encoding of `x` stored into the dtype of row `dt` by the Stores
 /// rule (rounding to nearest, ties to even) in the default floating-point
@@ -127,16 +128,6 @@ unsafe fn float16_f16c(x: f64) -> f64 {
     let odd = _mm_castsi128_ps(_mm_cvtsi32_si128(crate::kernels::f64_to_f32_odd(x) as i32));
     let h = _mm_cvtps_ph::<_MM_FROUND_TO_NEAREST_INT>(odd);
     f64::from(_mm_cvtss_f32(_mm_cvtph_ps(h)))
-}
-
-/// A mask of the low `bits` bits.
-#[inline]
-pub const fn mask(bits: u32) -> u64 {
-    if bits >= 64 {
-        u64::MAX
-    } else {
-        (1 << bits) - 1
-    }
 }
 
 #[inline]

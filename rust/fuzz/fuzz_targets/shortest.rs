@@ -25,7 +25,7 @@ fuzz_target!(|data: &[u8]| {
     }
     let fmt = FORMATS[data[0] as usize % FORMATS.len()];
     let bits =
-        u64::from_le_bytes(data[1..9].try_into().unwrap()) & nx_array::store::mask(fmt.bits());
+        u64::from_le_bytes(data[1..9].try_into().unwrap()) & nx_array::packed::mask(fmt.bits());
     let x = fmt.decode(bits);
     if !x.is_finite() || x == 0.0 {
         return;

@@ -16,10 +16,9 @@
 #![allow(clippy::not_unsafe_ptr_arg_deref)]
 
 use crate::convert::{data, unpack, Field};
-use nx_array::block::api::{self, Outcome};
+use nx_array::block::api::{self, tensor_scale, Outcome, Params};
 use nx_array::block::formats::Single;
 use nx_array::block::policy::Policy;
-use nx_array::block::quantize::{tensor_scale, Params};
 use nx_array::block::scheme::Scheme;
 use nx_array::format::Rounding;
 use ocaml_interop::bigarray::Array1;

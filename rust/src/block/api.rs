@@ -3,12 +3,16 @@
 //! total over its typed arguments; they trust their pointers and lengths,
 //! which the OCaml side has checked.
 
-use super::dequantize::dequantize_split;
+use super::dispatch::{dequantize_ggml, dequantize_split, quantize_ggml, quantize_split};
 use super::formats::{e8m0, ue4m3_ggml, Single, FLOAT6_E2M3FN, FLOAT6_E3M2FN};
-use super::ggml::{dequantize_ggml, quantize_ggml, Quantized};
-use super::quantize::{quantize_split, Params};
+use super::portable::ggml::Quantized;
 use super::scheme::{Layout, Scheme};
 use crate::format::Rounding;
+
+// How to quantize, and NVFP4's default tensor scale: the OCaml
+// externals take them from here, with the entry points.
+pub use super::dispatch::tensor_scale;
+pub use super::portable::quantize::Params;
 
 /// What a quantization did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

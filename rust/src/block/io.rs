@@ -37,8 +37,8 @@ pub trait Source: Copy {
 
 /// An array of float elements to write.
 pub trait Sink: Copy {
-    /// The destination of [`super::fp4`]'s fast path, if this is one.
-    const FP4: Option<super::fp4::Dest> = None;
+    /// The destination of [`super::portable::fp4`]'s fast path, if this is one.
+    const FP4: Option<super::portable::fp4::Dest> = None;
 
     /// Stores `vs` into the elements from `start`, which is even.
     ///
@@ -136,7 +136,7 @@ impl Sink for Float64 {
 }
 
 impl Sink for Float32 {
-    const FP4: Option<super::fp4::Dest> = Some(super::fp4::Dest::Float32);
+    const FP4: Option<super::portable::fp4::Dest> = Some(super::portable::fp4::Dest::Float32);
 
     #[inline(always)]
     unsafe fn put(p: *mut u8, start: usize, vs: &[f64]) {
@@ -146,7 +146,7 @@ impl Sink for Float32 {
 }
 
 impl Sink for Bfloat16 {
-    const FP4: Option<super::fp4::Dest> = Some(super::fp4::Dest::Bfloat16);
+    const FP4: Option<super::portable::fp4::Dest> = Some(super::portable::fp4::Dest::Bfloat16);
 
     #[inline(always)]
     unsafe fn put(p: *mut u8, start: usize, vs: &[f64]) {
@@ -248,7 +248,7 @@ mod tests {
                 &[v, 0.0][..if bytes == 8 { 1 } else { 2 }],
             )
         };
-        u64::from_le_bytes(out) & crate::store::mask(bytes as u32 * 8)
+        u64::from_le_bytes(out) & crate::packed::mask(bytes as u32 * 8)
     }
 
     #[test]

@@ -1,50 +1,41 @@
 //! Block-scaled formats: elements that share a scale, as OCP Microscaling
 //! (MX v1.0), NVIDIA's NVFP4 and ggml's GGUF blocks store them.
 //!
-//! - [`formats`]: the formats a block holds that are not dtypes (E8M0,
-//!   the 6-bit floats, ggml's unsigned E4M3) and each scheme's element and
-//!   scale formats.
-//! - [`scheme`]: the schemes and their facts (block size, bytes per block).
-//! - [`policy`]: how an E8M0 scale is chosen from a block's largest
-//!   magnitude.
-//! - [`exact`]: quotients rounded once, exactly.
-//! - [`quantize`] and [`dequantize`]: the kernels of OCP MX and NVFP4,
-//!   elements and scales in two arrays.
-//! - [`fp4`]: the fast path of E2M1 blocks into float32 and bfloat16;
-//!   `fp4_avx512`, its kernels with AVX-512; `mx_bytes`, the fast path of
-//!   OCP MX's byte elements (MXFP8, MXFP6, MXINT8) into the same.
-//! - [`quantize32`]: the fast path of quantizing values float32 holds;
-//!   `quantize_avx2`, its block functions with AVX2; `quantize_avx512`,
-//!   OCP MX's with AVX-512.
-//! - [`ggml`]: ggml's Q8_0, Q4_0, MXFP4 and NVFP4 blocks; `ggml_q`, the
-//!   fast path of Q8_0 and Q4_0 into float32 and bfloat16, with AVX2.
-//! - [`api`]: the entry points the OCaml library calls, all total.
+//! The modules in layers, each importing only from its own and those
+//! below (the test of `layers.rs` holds them to it):
+//!
+//! 1. The facts of the schemes: [`formats`], the formats a block holds
+//!    that are not dtypes (E8M0, the 6-bit floats, ggml's unsigned E4M3)
+//!    and each scheme's element and scale formats; [`scheme`], the
+//!    schemes and their facts (block size, bytes per block); [`policy`],
+//!    how an E8M0 scale is chosen from a block's largest magnitude;
+//!    [`exact`], quotients rounded once, exactly.
+//! 2. The portable paths: [`io`], the sources and destinations, one
+//!    element at a time; [`portable`], the exact path of quantizing and
+//!    dequantizing every scheme, the float32 fast path of quantizing, the
+//!    table path of E2M1 blocks, each portably.
+//! 3. `x86_64`: the kernels with AVX2 and AVX-512, over the portable
+//!    paths' tables and blocks.
+//! 4. [`dispatch`]: the one place that picks a path or a kernel, at run
+//!    time.
+//! 5. [`api`]: the entry points the OCaml library calls, all total.
 
 pub mod api;
-pub mod dequantize;
+pub mod dispatch;
 pub mod exact;
 pub mod formats;
-pub mod fp4;
-#[cfg(all(target_arch = "x86_64", nx_avx512))]
-mod fp4_avx512;
-pub mod ggml;
-#[cfg(target_arch = "x86_64")]
-mod ggml_q;
 pub mod io;
-#[cfg(target_arch = "x86_64")]
-mod mx_bytes;
 pub mod policy;
-pub mod quantize;
-pub mod quantize32;
-#[cfg(target_arch = "x86_64")]
-mod quantize_avx2;
-#[cfg(all(target_arch = "x86_64", nx_avx512))]
-mod quantize_avx512;
+pub mod portable;
 pub mod scheme;
+#[cfg(target_arch = "x86_64")]
+mod x86_64;
 
-/// What the tests of the fast paths share.
+/// What the tests share.
 #[cfg(test)]
 pub(crate) mod testing {
+    use crate::format::pow2;
+
     /// Runs `write(p, stream)` at byte offsets 0 to 63 (every `step`th)
     /// of a cache line, streamed and not, and checks that it writes
     /// `want` there and nothing around it; on a difference, panics with
@@ -76,5 +67,48 @@ pub(crate) mod testing {
                 "offset {off}, stream {stream}: bytes around written"
             );
         }
+    }
+
+    /// The next of the xorshift `s` (the float32 path's tests draw from it).
+    pub(crate) fn next(s: &mut u64) -> u64 {
+        *s ^= *s << 13;
+        *s ^= *s >> 7;
+        *s ^= *s << 17;
+        *s
+    }
+
+    /// A block of float32 values of the kinds that matter: random spreads,
+    /// grid values and midpoints at a scale, zeros, subnormals.
+    pub(crate) fn block(s: &mut u64, len: usize) -> Vec<f32> {
+        let kind = next(s) % 5;
+        let e = (next(s) % 60) as i32 - 30;
+        (0..len)
+            .map(|_| {
+                let r = next(s);
+                let sign = if r & 1 == 0 { 1.0 } else { -1.0 };
+                sign * match kind {
+                    0 => {
+                        f32::from_bits((r >> 40) as u32 | 0x3f80_0000)
+                            * pow2(e - (r % 30) as i32) as f32
+                    }
+                    1 => {
+                        [0.25f32, 0.75, 1.25, 2.5, 3.5, 5.0, 6.0, 0.125, 1.0625][(r % 9) as usize]
+                            * pow2(e) as f32
+                    }
+                    2 => 0.0,
+                    3 => f32::from_bits((r >> 44) as u32),
+                    _ => f32::from_bits((r as u32) & 0x7f7f_ffff),
+                }
+            })
+            .collect()
+    }
+
+    /// The float32 magnitudes at `t` and two steps either side.
+    pub(crate) fn around(t: f64) -> impl Iterator<Item = f32> {
+        let r = t as f32;
+        let (d, u) = (r.next_down(), r.next_up());
+        [d.next_down(), d, r, u, u.next_up()]
+            .into_iter()
+            .filter(|x| x.is_finite() && *x >= 0.0)
     }
 }

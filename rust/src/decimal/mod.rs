@@ -27,7 +27,7 @@ pub mod syntax;
 
 use crate::facts::{Facts, Kind};
 use crate::format::{binary64, Format, Rounding, Stored, FLOAT64};
-use crate::store::mask;
+use crate::packed::mask;
 use nat::Nat;
 
 /// The significant decimal digits a store reads.

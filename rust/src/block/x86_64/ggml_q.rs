@@ -6,13 +6,13 @@
 //! product is the exact value, and into bfloat16 it is rounded once, to
 //! nearest, ties to even, as the Stores rule asks (by the float32
 //! kernel's rounding, [`bf16x16`]). A block whose d is an
-//! infinity or a NaN goes through [`super::ggml::q_block`], value by
+//! infinity or a NaN goes through [`q_block`] (`portable/ggml.rs`), value by
 //! value, which gives the bits the rule gives such products.
 
-use super::fp4::avx2::store2;
-use super::fp4::Dest;
-use super::ggml::q_block;
-use super::io::Sink;
+use super::fp4_avx2::store2;
+use crate::block::io::Sink;
+use crate::block::portable::fp4::Dest;
+use crate::block::portable::ggml::q_block;
 use crate::kernels::f16_to_f32;
 use crate::kernels::x86_64::bf16x16;
 use core::arch::x86_64::*;

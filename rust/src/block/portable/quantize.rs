@@ -1,13 +1,15 @@
-//! Quantizing: a block's scale, then its elements' codes, each element the
-//! exact value divided by the scale and rounded once. The functions here
-//! work on one block of values and give codes, one per byte; the layouts
-//! ([`quantize_split`] here, `ggml.rs` for ggml's) pack them.
+//! Quantizing, the exact path: a block's scale, then its elements' codes,
+//! each element the exact value divided by the scale and rounded once.
+//! The functions here work on one block of values and give codes, one
+//! per byte; the layouts ([`split`] here, `ggml.rs` for ggml's) pack
+//! them. Values that float32 holds, to nearest even, have a faster path
+//! with the same bits (`float32.rs`); `dispatch.rs` picks it.
 
-use super::exact::{nearest_e2m1, parts, store_quotient};
-use super::formats::{e8m0, Element, Float6E2m3fn, Float6E3m2fn};
-use super::io::{with_source, Source};
-use super::policy::Policy;
-use super::scheme::{Layout, Scheme};
+use crate::block::exact::{nearest_e2m1, parts, store_quotient};
+use crate::block::formats::{e8m0, Element, Float6E2m3fn, Float6E3m2fn};
+use crate::block::io::Source;
+use crate::block::policy::Policy;
+use crate::block::scheme::Scheme;
 use crate::format::{
     pow2, Binary, Float4E2m1fn, Float8E4m3fn, Float8E5m2, Format, Outcome, Rounding, FLOAT32,
     FLOAT4_E2M1FN, FLOAT8_E4M3FN,
@@ -72,7 +74,7 @@ pub fn integer_scaled(x: f64, k: i32, rounding: Rounding, max: i64) -> i64 {
 
 /// The integer ±m × 2^q rounded by `rounding`, clamped to ±`max`; `m`
 /// may be rounded to odd below the binary point (see
-/// [`super::exact::quotient`]).
+/// [`crate::block::exact::quotient`]).
 pub fn integer_of_parts(negative: bool, m: u64, q: i32, rounding: Rounding, max: i64) -> i64 {
     use core::cmp::Ordering::{Equal, Greater, Less};
     let r = if m == 0 {
@@ -246,11 +248,8 @@ pub fn default_tensor_scale(amax_finite: f64) -> f32 {
 ///
 /// # Safety
 /// `src` holds `n` elements of `S`.
-unsafe fn amax_finite_of<S: Source>(src: *const u8, n: usize) -> f64 {
-    if S::F32 {
-        // Safety: as the caller's.
-        return f64::from(unsafe { super::quantize32::finite_amax::<S>(src, n) });
-    }
+#[inline(always)]
+pub unsafe fn amax_finite<S: Source>(src: *const u8, n: usize) -> f64 {
     let mut m = 0.0f64;
     for i in 0..n {
         // Safety: i < n.
@@ -260,21 +259,6 @@ unsafe fn amax_finite_of<S: Source>(src: *const u8, n: usize) -> f64 {
         }
     }
     m
-}
-
-/// NVFP4's default tensor scale of `n` elements of the float dtype
-/// `src_code`; NaN for a code that is not a source.
-///
-/// # Safety
-/// `src` holds `n` elements of that dtype.
-pub unsafe fn tensor_scale(src_code: u8, src: *const u8, n: usize) -> f32 {
-    // Safety: as the caller's.
-    let a = unsafe { with_source!(src_code, amax_finite_of, (src, n), f64::NAN) };
-    if a.is_nan() {
-        f32::NAN
-    } else {
-        default_tensor_scale(a)
-    }
 }
 
 /// How to quantize.
@@ -342,17 +326,14 @@ pub(crate) unsafe fn pack_split(codes: &[u8], bits: u32, out: *mut u8) {
 ///
 /// # Safety
 /// `src` holds `n` elements; `elements` and `scales` have room for theirs.
-unsafe fn split<S: Source>(
+#[inline(always)]
+pub unsafe fn split<S: Source>(
     p: &Params,
     src: *const u8,
     n: usize,
     elements: *mut u8,
     scales: *mut u8,
 ) {
-    if S::F32 && p.rounding == Rounding::NearestEven {
-        // Safety: as the caller's.
-        return unsafe { super::quantize32::split::<S>(p, src, n, elements, scales) };
-    }
     let f = p.scheme.facts();
     let len = f.block;
     let bytes = len * f.element.stored_bits() as usize / 8;
@@ -374,29 +355,6 @@ unsafe fn split<S: Source>(
             pack_split(codes, f.element.stored_bits(), elements.add(b * bytes));
         }
     }
-}
-
-/// Quantizes `n` elements of the float dtype `src_code` into a split
-/// scheme's elements and scales; false if the code is not a source or the
-/// scheme not split.
-///
-/// # Safety
-/// `n` is a multiple of the scheme's block; `src` holds `n` elements;
-/// `elements` and `scales` have room for theirs.
-pub unsafe fn quantize_split(
-    p: &Params,
-    src_code: u8,
-    src: *const u8,
-    n: usize,
-    elements: *mut u8,
-    scales: *mut u8,
-) -> bool {
-    if p.scheme.facts().layout != Layout::Split {
-        return false;
-    }
-    // Safety: as the caller's.
-    unsafe { with_source!(src_code, split, (p, src, n, elements, scales), return false) };
-    true
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! The fast path of E2M1 blocks ([`fp4`](super::fp4)) with AVX-512: a
+//! The E2M1 blocks' kernels (`portable/fp4.rs`) with AVX-512: a
 //! block's codes become 16-bit or 32-bit indices into a table of 16
 //! encodings (the eight magnitudes, then the same with the sign bit), one
 //! `vpermw` or `vpermd` for each 64 bytes of output. Two NVFP4 blocks into
@@ -14,15 +14,15 @@
 //! 17.2, into bfloat16 9.8 against 10.2; NVFP4 into float32 17.8 against
 //! 18.3, into bfloat16 11.2 against 14.5. Into the caches (1e6 elements)
 //! the AVX2 kernels were 5 to 30% faster but for NVFP4 into bfloat16 (109
-//! us against 140), so [`super::fp4::dequantize`] takes these for outputs
+//! us against 140), so the dispatcher (`dispatch.rs`) takes these for outputs
 //! that stream and for that pair.
 //!
 //! Only compilers that have these intrinsics build this module (the cfg
 //! `nx_avx512` of `build.rs`).
 #![allow(clippy::incompatible_msrv)]
 
-use super::fp4::avx2::{codes16, nibbles};
-use super::fp4::{block_by, fetch_ahead, tables, Blocks, Dest, Pairs};
+use super::fp4_avx2::{codes16, fetch_ahead, nibbles};
+use crate::block::portable::fp4::{block_by, tables, Blocks, Dest, Pairs};
 use core::arch::x86_64::*;
 
 /// A cache line's bytes.
@@ -233,9 +233,10 @@ unsafe fn push_slowly<B: Blocks, const SHIFT: bool, const STREAM: bool>(
     }
 }
 
-/// As [`super::fp4::dequantize`], streaming when `stream`.
+/// Dequantizes every block of `blocks` into `dst`, elements of `dest`,
+/// streaming when `stream`.
 ///
-/// Safety: AVX-512 F, BW and VBMI; as [`super::fp4::dequantize`].
+/// Safety: AVX-512 F, BW and VBMI; `dst` has room for the blocks' values.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
 pub unsafe fn dequantize<B: Blocks>(blocks: &B, dest: Dest, dst: *mut u8, stream: bool) {
     let t = Tables::new(blocks, dest);
@@ -252,7 +253,7 @@ pub unsafe fn dequantize<B: Blocks>(blocks: &B, dest: Dest, dst: *mut u8, stream
 
 /// The blocks' values through `lines`.
 ///
-/// Safety: AVX-512 F, BW and VBMI; as [`super::fp4::dequantize`].
+/// Safety: AVX-512 F, BW and VBMI; as [`dequantize`].
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
 unsafe fn run<B: Blocks, const SHIFT: bool, const STREAM: bool>(
     blocks: &B,

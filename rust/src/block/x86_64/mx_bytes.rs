@@ -14,12 +14,12 @@
 //! is a NaN or an infinity) go through the portable loop's arithmetic,
 //! value by value.
 
-use super::dequantize::{block_exact, values};
-use super::formats::{e8m0, Element, Scale};
-use super::fp4::Dest;
 use super::ggml_q::{float8, store32};
-use super::io::Sink;
-use super::scheme::Facts;
+use crate::block::formats::{e8m0, Element, Scale};
+use crate::block::io::Sink;
+use crate::block::portable::dequantize::{block_exact, values};
+use crate::block::portable::fp4::Dest;
+use crate::block::scheme::Facts;
 use crate::format::pow2;
 use core::arch::x86_64::*;
 

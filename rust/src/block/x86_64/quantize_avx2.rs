@@ -1,16 +1,16 @@
-//! The AVX2 twins of the loops of `quantize32.rs` for OCP MX's float
+//! The AVX2 twins of the float32 loops (`portable/float32*.rs`) for OCP MX's float
 //! elements, NVFP4 and ggml's four schemes: the same arithmetic, eight
 //! values at a time, giving the same bits (the tests compare them, on
 //! blocks at every rounding boundary). A block's scale is chosen by the
 //! same scalar code; the values are read straight from the source and
 //! the codes packed straight into the destination.
 
-use super::formats::Element;
-use super::io::Source;
-use super::policy::Policy;
-use super::quantize::{E4M3_MIN, E4M3_NAN};
-use super::quantize32::{q4_0_scale, q8_0_scale, E2m1Bounds, Nvfp4Tables, F16_NAN, INF};
-use crate::block::formats::e8m0;
+use crate::block::formats::{e8m0, Element};
+use crate::block::io::Source;
+use crate::block::policy::Policy;
+use crate::block::portable::float32::{q4_0_scale, q8_0_scale, F16_NAN, INF};
+use crate::block::portable::float32_nvfp4::{E2m1Bounds, Nvfp4Tables};
+use crate::block::portable::quantize::{E4M3_MIN, E4M3_NAN};
 use crate::facts;
 use core::arch::x86_64::*;
 
@@ -51,7 +51,7 @@ unsafe fn load<S: Source, const K: usize>(src: *const u8, i: usize) -> [__m256i;
 }
 
 /// The largest magnitude's bits of the vectors `v`, as
-/// `quantize32::amax_bits`.
+/// `float32::amax_bits`.
 ///
 /// Safety: AVX2.
 #[target_feature(enable = "avx2")]
@@ -105,7 +105,7 @@ fn adjacent(b: __m128i) -> __m128i {
     _mm_packus_epi16(t, t)
 }
 
-/// The codes of `y`, as `quantize32::element_code` gives them, of a
+/// The codes of `y`, as `float32::element_code` gives them, of a
 /// format of `e` exponent and `f` fraction bits (no infinity reached),
 /// |y| clamped to `max`.
 ///
@@ -165,7 +165,7 @@ fn broadcast(l: &E2m1Bounds) -> [__m256i; 7] {
 }
 
 /// The E2M1 codes of the values `x` under the bounds `t`, as
-/// `quantize32::e2m1_codes`.
+/// `float32_nvfp4::e2m1_codes`.
 ///
 /// Safety: AVX2.
 #[target_feature(enable = "avx2")]
@@ -181,7 +181,7 @@ fn e2m1(x: __m256i, t: &[__m256i; 7]) -> __m256i {
 }
 
 /// A block of 16 values under NVFP4's or ggml's tables: the scale's
-/// encoding (before any clamp) and the codes, as `quantize32`'s.
+/// encoding (before any clamp) and the codes, as `float32_nvfp4`'s.
 ///
 /// Safety: AVX2.
 #[target_feature(enable = "avx2")]
@@ -202,7 +202,7 @@ pub enum MxOut {
 }
 
 /// Quantizes `n` values of `S` into OCP MX blocks of elements `E`, `F`
-/// (`elem`), as `quantize32::split` and `quantize32::ggml` do; `E` = 0
+/// (`elem`), as `float32_loops::split` and `float32_loops::ggml` do; `E` = 0
 /// for MXINT8, whose elements are the integers nearest x × 2^-k × 64 (a
 /// product exact in float32), ties to even by the conversion's default
 /// rounding, clamped to ±127.
@@ -227,7 +227,7 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
         // Safety: block b is within the n values, its bytes within the
         // destinations.
         unsafe {
-            // The block's scale and codes, as `quantize32::mx_block`
+            // The block's scale and codes, as `float32::mx_block`
             // (written out here, not called: a function called from
             // several of these loops is not inlined, and a call costs
             // more than its work).
@@ -280,7 +280,7 @@ pub unsafe fn quantize_mx<S: Source, const E: u32, const F: u32>(
 }
 
 /// Quantizes `n` values of `S` into NVFP4's elements and scales under
-/// the tables `t`, as `quantize32::split` does.
+/// the tables `t`, as `float32_loops::split` does.
 ///
 /// # Safety
 /// AVX2 and F16C; as `quantize::quantize_split`.
@@ -311,7 +311,7 @@ pub unsafe fn split_nvfp4<S: Source>(
 
 /// Quantizes `n` values of `S` into ggml's NVFP4 blocks under the tables
 /// `t`; the index of a refused value (a NaN or an infinity), else None;
-/// as `quantize32::ggml` does.
+/// as `float32_loops::ggml` does.
 ///
 /// # Safety
 /// AVX2 and F16C; as `ggml::quantize_ggml`.
@@ -345,7 +345,7 @@ pub unsafe fn ggml_nvfp4<S: Source>(
 }
 
 /// The integers nearest the values `x` over `d`, as
-/// `quantize32::nearest_integers` gives them (the same operations, eight
+/// `float32::nearest_integers` gives them (the same operations, eight
 /// at a time), as integers.
 ///
 /// Safety: AVX2.
@@ -389,7 +389,7 @@ fn nearest(x: __m256i, d: f32, negate: bool, lo: f32, hi: f32, offset: f32) -> _
 }
 
 /// Quantizes `n` values of `S` into ggml's Q4_0 blocks (`q4`) or Q8_0
-/// blocks, as `quantize32::ggml` does.
+/// blocks, as `float32_loops::ggml` does.
 ///
 /// # Safety
 /// AVX2 and F16C; as `ggml::quantize_ggml`.

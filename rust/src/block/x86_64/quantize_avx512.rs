@@ -13,12 +13,13 @@
 //! `nx_avx512` of `build.rs`).
 #![allow(clippy::incompatible_msrv)]
 
-use super::formats::{e8m0, Element};
-use super::io::Source;
-use super::policy::Policy;
-use super::quantize::{E4M3_MIN, E4M3_NAN};
-use super::quantize32::{E2m1Bounds, Nvfp4Tables, INF};
 use super::quantize_avx2::MxOut;
+use crate::block::formats::{e8m0, Element};
+use crate::block::io::Source;
+use crate::block::policy::Policy;
+use crate::block::portable::float32::INF;
+use crate::block::portable::float32_nvfp4::{E2m1Bounds, Nvfp4Tables};
+use crate::block::portable::quantize::{E4M3_MIN, E4M3_NAN};
 use crate::facts;
 use core::arch::x86_64::*;
 
@@ -180,7 +181,7 @@ fn amax(m: __m512i) -> u32 {
 }
 
 /// The E2M1 codes of the 16 values `x` under the bounds `l`, as
-/// `quantize32::e2m1_codes`: the sign, and the number of bounds the
+/// `float32_nvfp4::e2m1_codes`: the sign, and the number of bounds the
 /// magnitude passes.
 ///
 /// Safety: AVX-512 F.

@@ -14,16 +14,17 @@
 //!   holding element 16s + j low and 16s + j + 8 high.
 //!
 //! The scales are chosen and the elements rounded exactly; `block.mli`
-//! says where ggml's own float32 arithmetic gives other bits.
+//! says where ggml's own float32 arithmetic gives other bits. This is the
+//! exact path, value by value; the faster ones with the same bits
+//! (`float32_loops.rs`, `fp4.rs`, `x86_64/`) are picked by `dispatch.rs`.
 
-use super::exact::{nearest_integer, parts, quotient, store_quotient};
-use super::formats::{e8m0, ue4m3_ggml, Element};
-use super::fp4;
-use super::io::{with_sink, with_source, Sink, Source};
 use super::quantize::{
     amax, e2m1_codes, integer_of_parts, load_block, mx_block, Params, MAX_BLOCK,
 };
-use super::scheme::Scheme;
+use crate::block::exact::{nearest_integer, parts, quotient, store_quotient};
+use crate::block::formats::{e8m0, ue4m3_ggml, Element};
+use crate::block::io::{Sink, Source};
+use crate::block::scheme::Scheme;
 use crate::format::{Rounding, FLOAT16, FLOAT4_E2M1FN, FLOAT8_E4M3FN};
 
 /// float16's NaN and largest finite value.
@@ -163,11 +164,13 @@ fn unpack_halves(bytes: &[u8], codes: &mut [u8]) {
 /// # Safety
 /// `n` is a multiple of the block; `src` holds `n` elements and `out`
 /// room for their blocks.
-unsafe fn quantize<S: Source>(p: &Params, src: *const u8, n: usize, out: *mut u8) -> Option<usize> {
-    if S::F32 && p.rounding == Rounding::NearestEven {
-        // Safety: as the caller's.
-        return unsafe { super::quantize32::ggml::<S>(p, src, n, out) };
-    }
+#[inline(always)]
+pub unsafe fn quantize<S: Source>(
+    p: &Params,
+    src: *const u8,
+    n: usize,
+    out: *mut u8,
+) -> Option<usize> {
     let f = p.scheme.facts();
     let len = f.block;
     let mut vs = [0f64; MAX_BLOCK];
@@ -223,26 +226,6 @@ pub enum Quantized {
     Refused(usize),
 }
 
-/// Quantizes `n` elements of the float dtype `src_code` into ggml blocks;
-/// None for a code that is not a source or a scheme that is not ggml's.
-///
-/// # Safety
-/// As [`quantize`].
-pub unsafe fn quantize_ggml(
-    p: &Params,
-    src_code: u8,
-    src: *const u8,
-    n: usize,
-    out: *mut u8,
-) -> Option<Quantized> {
-    if p.scheme.facts().layout != super::scheme::Layout::Interleaved {
-        return None;
-    }
-    // Safety: as the caller's.
-    let r = unsafe { with_source!(src_code, quantize, (p, src, n, out), return None) };
-    Some(r.map_or(Quantized::Done, Quantized::Refused))
-}
-
 /// Writes E2M1 codes (ggml's halves) under the scale `d` at element `at`
 /// of `dst`, value by value.
 ///
@@ -267,7 +250,7 @@ unsafe fn e2m1_out<D: Sink>(bytes: &[u8], d: f64, dst: *mut u8, at: usize) {
 /// # Safety
 /// `blk` is the block's bytes; `dst` has room for its elements from `at`.
 #[inline(always)]
-pub(super) unsafe fn q_block<D: Sink>(q4: bool, blk: &[u8], dst: *mut u8, at: usize) {
+pub(in crate::block) unsafe fn q_block<D: Sink>(q4: bool, blk: &[u8], dst: *mut u8, at: usize) {
     let d = FLOAT16.decode(u64::from(u16::from_le_bytes([blk[0], blk[1]])));
     let mut vs = [0f64; 32];
     if q4 {
@@ -285,31 +268,14 @@ pub(super) unsafe fn q_block<D: Sink>(q4: bool, blk: &[u8], dst: *mut u8, at: us
     unsafe { D::put(dst, at, &vs) };
 }
 
-/// Dequantizes `n` elements of ggml blocks into `D`.
+/// Dequantizes `n` elements of ggml blocks into `D`, value by value.
 ///
 /// # Safety
 /// `n` is a multiple of the block; `blocks` holds their bytes and `dst`
 /// room for `n` elements of `D`.
-unsafe fn dequantize<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n: usize) {
+#[inline(always)]
+pub unsafe fn dequantize<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n: usize) {
     let f = scheme.facts();
-    if let Some(dest) = D::FP4 {
-        // Safety (both): as the caller's.
-        match scheme {
-            Scheme::GgmlMxfp4 => {
-                return unsafe { fp4::dequantize(&fp4::GgmlMx { blocks, n }, dest, dst) }
-            }
-            Scheme::GgmlNvfp4 => {
-                return unsafe { fp4::dequantize(&fp4::GgmlNv { blocks, n }, dest, dst) }
-            }
-            #[cfg(target_arch = "x86_64")]
-            Scheme::GgmlQ8_0 | Scheme::GgmlQ4_0 if crate::kernels::hardware() => {
-                let q4 = scheme == Scheme::GgmlQ4_0;
-                // hardware(): the processor has AVX2 and F16C.
-                return unsafe { super::ggml_q::dequantize::<D>(q4, dest, blocks, n, dst) };
-            }
-            _ => (),
-        }
-    }
     let len = f.block;
     for b in 0..n / len {
         // Safety: block b's bytes exist.
@@ -332,25 +298,4 @@ unsafe fn dequantize<D: Sink>(scheme: Scheme, dst: *mut u8, blocks: *const u8, n
             }
         }
     }
-}
-
-/// Dequantizes `n` elements of ggml blocks into the float dtype
-/// `dst_code`; false for a code that is not a float dtype or a scheme
-/// that is not ggml's.
-///
-/// # Safety
-/// As [`dequantize`], for the dtype of `dst_code`.
-pub unsafe fn dequantize_ggml(
-    scheme: Scheme,
-    dst_code: u8,
-    dst: *mut u8,
-    blocks: *const u8,
-    n: usize,
-) -> bool {
-    if scheme.facts().layout != super::scheme::Layout::Interleaved {
-        return false;
-    }
-    // Safety: as the caller's.
-    unsafe { with_sink!(dst_code, dequantize, (scheme, dst, blocks, n), return false) };
-    true
 }

@@ -1,13 +1,14 @@
 //! Dequantizing: each element's value times its scale, computed exactly
 //! as a double (every product here has at most 34 significant bits and
 //! stays in the doubles' normal range), then stored into the destination
-//! by the Stores rule: rounded once.
+//! by the Stores rule: rounded once. The E2M1 blocks into float32 and
+//! bfloat16 have a table path (`fp4.rs`), and OCP MX's byte elements an
+//! AVX2 one (`x86_64/mx_bytes.rs`); `dispatch.rs` picks them.
 
-use super::formats::{e8m0, Element, Scale};
-use super::fp4;
-use super::io::{with_sink, Sink};
 use super::quantize::MAX_BLOCK;
-use super::scheme::{Layout, Scheme};
+use crate::block::formats::{e8m0, Element, Scale};
+use crate::block::io::Sink;
+use crate::block::scheme::{Facts, Scheme};
 use crate::kernels::E4M3_TO_F32;
 
 /// The values of every code of an element format, by code.
@@ -19,7 +20,7 @@ pub fn values(elem: Element) -> [f64; 256] {
     t
 }
 
-/// The codes of a block in the split layout, as [`super::quantize`] packs
+/// The codes of a block in the split layout, as [`super::quantize::split`] packs
 /// them.
 ///
 /// # Safety
@@ -50,12 +51,13 @@ pub fn split_scale(scale: Scale, b: u8, st: f64) -> f64 {
     }
 }
 
-/// Dequantizes `n` elements of a split scheme into `D`.
+/// Dequantizes `n` elements of a split scheme into `D`, value by value.
 ///
 /// # Safety
 /// `n` is a multiple of the block; `elements` and `scales` hold the
 /// blocks of `n` elements; `dst` has room for `n` elements of `D`.
-unsafe fn split<D: Sink>(
+#[inline(always)]
+pub unsafe fn split<D: Sink>(
     scheme: Scheme,
     dst: *mut u8,
     elements: *const u8,
@@ -64,43 +66,6 @@ unsafe fn split<D: Sink>(
     st: f64,
 ) {
     let f = scheme.facts();
-    if let (Some(dest), Element::Float4E2m1fn) = (D::FP4, f.element) {
-        // Safety (both): as the caller's.
-        return unsafe {
-            if scheme == Scheme::Nvfp4 {
-                fp4::dequantize(
-                    &fp4::Nv {
-                        elements,
-                        scales,
-                        n,
-                        st,
-                    },
-                    dest,
-                    dst,
-                )
-            } else {
-                fp4::dequantize(
-                    &fp4::Mx {
-                        elements,
-                        scales,
-                        n,
-                    },
-                    dest,
-                    dst,
-                )
-            }
-        };
-    }
-    #[cfg(target_arch = "x86_64")]
-    if let (Some(dest), Scale::E8m0) = (D::FP4, f.scale) {
-        // Safety: hardware(): the processor has AVX2 and F16C; as the
-        // caller's.
-        if crate::kernels::hardware()
-            && unsafe { super::mx_bytes::dequantize::<D>(&f, dest, elements, scales, n, dst) }
-        {
-            return;
-        }
-    }
     let len = f.block;
     let bytes = len * f.element.stored_bits() as usize / 8;
     let table = values(f.element);
@@ -121,9 +86,9 @@ unsafe fn split<D: Sink>(
 /// `p` holds the block's element bytes; `dst` has room for its values
 /// from `at`.
 #[inline(always)]
-pub(super) unsafe fn block_exact<D: Sink>(
+pub(in crate::block) unsafe fn block_exact<D: Sink>(
     table: &[f64; 256],
-    f: &super::scheme::Facts,
+    f: &Facts,
     p: *const u8,
     s: f64,
     dst: *mut u8,
@@ -144,43 +109,12 @@ pub(super) unsafe fn block_exact<D: Sink>(
     unsafe { D::put(dst, at, &vs[..len]) };
 }
 
-/// Dequantizes `n` elements of a split scheme into the float dtype
-/// `dst_code`, under the tensor scale `st` (NVFP4's; ignored by the
-/// others); false if the code is not a float dtype or the scheme not
-/// split.
-///
-/// # Safety
-/// As [`split`], for the dtype of `dst_code`.
-pub unsafe fn dequantize_split(
-    scheme: Scheme,
-    dst_code: u8,
-    dst: *mut u8,
-    elements: *const u8,
-    scales: *const u8,
-    n: usize,
-    st: f32,
-) -> bool {
-    if scheme.facts().layout != Layout::Split {
-        return false;
-    }
-    let st = f64::from(st);
-    // Safety: as the caller's.
-    unsafe {
-        with_sink!(
-            dst_code,
-            split,
-            (scheme, dst, elements, scales, n, st),
-            return false
-        )
-    };
-    true
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::block::dispatch::{dequantize_split, quantize_split};
     use crate::block::policy::Policy;
-    use crate::block::quantize::{quantize_split, Params};
+    use crate::block::portable::quantize::Params;
     use crate::facts;
     use crate::format::{pow2, Rounding};
 
