@@ -1,5 +1,6 @@
 (* Files for the library's readers and writers (Safetensors, Npy): read
-   by mapping them, and written whole or not at all: a regular file, or a
+   by mapping them or into memory by reads, and written whole or not at
+   all: a regular file, or a
    name not yet taken, is written to a new temporary file of the same
    directory, renamed over it on success and removed on failure; a
    symbolic link is followed; a name of one of this process's descriptors
@@ -152,19 +153,51 @@ let map fd =
       Ok (Bigarray.array1_of_genarray ga)
   | _ -> Error "not a regular file"
 
-(* [map_file path] is the bytes of the regular file [path], mapped; the
-   error message starts with [path]. *)
-let map_file path =
+(* Reads of [read_file]: large enough that a read's cost is its copy. *)
+let read_chunk = 1 lsl 23
+
+(* The bytes of the regular file open at [fd], read into new memory from
+   its start, [read_chunk] bytes a read. *)
+let read fd =
+  match Unix.fstat fd with
+  | { Unix.st_kind = Unix.S_REG; st_size; _ } ->
+      let b = Arrays.Private.alloc_buffer st_size in
+      let rec go pos =
+        if pos >= st_size then Ok b
+        else
+          match Unix.read_bigarray fd b pos (min read_chunk (st_size - pos)) with
+          | 0 ->
+              Error
+                (Printf.sprintf "it changed while it was read (it became %d bytes long, from %d)"
+                   pos st_size)
+          | n -> go (pos + n)
+          | exception Unix.Unix_error (Unix.EINTR, _, _) -> go pos
+      in
+      go 0
+  | _ -> Error "not a regular file"
+
+(* [bytes_of_file how path] is the bytes of the regular file [path],
+   mapped or read by [how]; the error message starts with [path]. *)
+let bytes_of_file how path =
   let fail m = Error (path ^ ": " ^ m) in
-  (* O_NONBLOCK: opening a FIFO must not wait for a writer; [map] then
+  (* O_NONBLOCK: opening a FIFO must not wait for a writer; [how] then
      refuses it, and a regular file ignores the flag. *)
   match Unix.openfile path [ Unix.O_RDONLY; Unix.O_NONBLOCK; Unix.O_CLOEXEC ] 0 with
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
   | fd -> (
-      let mapped =
-        try map fd with
+      let got =
+        try how fd with
         | Unix.Unix_error (e, _, _) -> Error (Unix.error_message e)
         | Failure m -> Error m
       in
       Unix.close fd;
-      match mapped with Error m -> fail m | Ok b -> Ok b)
+      match got with Error m -> fail m | Ok b -> Ok b)
+
+(* [map_file path] is the bytes of the regular file [path], mapped. *)
+let map_file path = bytes_of_file map path
+
+(* [read_file path] is the bytes of the regular file [path], read into
+   new memory: no mapping, so no fault if another process truncates it
+   while it is read (that is an Error), and large reads where a mapping's
+   faults are slow (a network filesystem). *)
+let read_file path = bytes_of_file read path

@@ -122,6 +122,7 @@ let of_string s = of_buffer (A.buffer_of_string s)
 let of_string_as dt s = of_buffer_as dt (A.buffer_of_string s)
 let prefixed path = Result.map_error (fun m -> path ^ ": " ^ m)
 let map_file path = Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer b))
+let read_file path = Result.bind (File_io.read_file path) (fun b -> prefixed path (of_buffer b))
 
 let convert ?rounding (type s) (dt : (float, s) Dtype.t) (Any a) :
     ((float, s) nx_array, string) result =
@@ -273,9 +274,12 @@ module Npz = struct
 
   let of_buffer b = Zip.of_buffer b
   let of_string s = of_buffer (A.buffer_of_string s)
-  let map_file path =
-    Result.bind (File_io.map_file path) (fun b ->
+  let of_file get path =
+    Result.bind (get path) (fun b ->
         Result.map (fun (z : t) -> { z with path = Some path }) (prefixed path (of_buffer b)))
+
+  let map_file path = of_file File_io.map_file path
+  let read_file path = of_file File_io.read_file path
 
   (* [r], its error naming the archive's file when it has one. *)
   let named (z : t) r = match z.path with Some p -> prefixed p r | None -> r

@@ -209,6 +209,10 @@ val map_file : string -> (any, string) result
     truncates the file while it is mapped makes reading past the new end
     kill the process ([SIGBUS]). *)
 
+val read_file : string -> (any, string) result
+(** [read_file path] is {!of_buffer} of the file [path] read whole into
+    new memory, without a mapping, as {!Safetensors.read_file} reads. *)
+
 val map_file_as : ('v, 's) Dtype.t -> string -> (('v, 's) nx_array, string) result
 (** [map_file_as dt path] is {!of_buffer_as} of the file [path],
     mapped. *)
@@ -364,6 +368,11 @@ module Npz : sig
       [path]. The errors of {!header}, {!read}, {!read_as} and
       {!iter_pieces} on such an archive start with [path] too, then
       name the member. *)
+
+  val read_file : string -> (t, string) result
+  (** [read_file path] is {!of_buffer} of the file [path] read whole into
+      new memory, without a mapping, as {!Npy.read_file} reads; errors
+      name [path] as {!map_file}'s do. *)
 
   val members : t -> member list
   (** [members z] is [z]'s members in the order of its central

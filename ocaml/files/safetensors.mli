@@ -158,7 +158,17 @@ val map_file : string -> (t, string) result
     {b Warning.} If another program truncates the file while it is
     mapped, reading a tensor past the new end kills the process
     ([SIGBUS]), as it does every program that maps files.
-    {!write_file} never truncates: it replaces a file by another. *)
+    {!write_file} never truncates: it replaces a file by another; and
+    {!read_file} does not map. *)
+
+val read_file : string -> (t, string) result
+(** [read_file path] is the safetensors file at [path], read whole into
+    new memory by large sequential reads, without a mapping: the way to
+    read a file on a network filesystem, where a mapping's page faults
+    are slow, or one that another program may truncate (that is then an
+    [Error], not a signal). It takes the file's size in memory at once;
+    {!map_file} takes only what is read. It is [Error msg] as
+    {!map_file} is, or if the file becomes shorter while it is read. *)
 
 val tensors : t -> info list
 (** [tensors st] is what the header says of each tensor, in the order of

@@ -126,6 +126,7 @@ let test_expected () =
           let data_start = int_of_string data_start in
           let check_file = check_file ~file ~data_start ~meta ~tensors ~values in
           Option.iter (check_file "mapped") (ok file (S.map_file file));
+          Option.iter (check_file "read") (ok file (S.read_file file));
           Option.iter (check_file "string") (ok file (S.of_string (read file)))
       | _ -> ())
     expected
@@ -351,6 +352,40 @@ let test_catalogue () =
       | _ -> check false "malformed.txt: bad line %s" l)
     (lines "malformed.txt")
 
+let to_string_any = function
+  | S.Tensor a -> to_string a
+  | S.Raw r -> to_string r.data
+
+(* read_file and map_file agree on every file of the catalogue, written
+   to disk: the same tensors, bytes and metadata, or the same error. *)
+let test_read_file dir =
+  let file = Filename.concat dir "catalogue.safetensors" in
+  let summary st =
+    ( S.metadata st,
+      List.map
+        (fun (i : S.info) -> (i, to_string_any (S.get_tensor st i.name)))
+        (S.tensors st) )
+  in
+  List.iter
+    (fun l ->
+      match words l with
+      | name :: _ :: data :: _ ->
+          Out_channel.with_open_bin file (fun oc -> output_string oc (of_hex data));
+          let agree =
+            match (S.map_file file, S.read_file file) with
+            | Ok a, Ok b -> summary a = summary b
+            | Error a, Error b -> a = b
+            | _ -> false
+          in
+          check agree "%s: read_file and map_file disagree" name
+      | _ -> ())
+    (lines "malformed.txt");
+  (* A file that is not regular is refused as map_file refuses it. *)
+  check
+    (match (S.read_file dir, S.map_file dir) with Error a, Error b -> a = b | _ -> false)
+    "read_file of a directory";
+  Sys.remove file
+
 (* What the writer refuses, each before it writes anything. *)
 let test_refusals dir =
   let t = S.Tensor (of_array Dtype.Float32 [| 2 |] [| 1.; 2. |]) in
@@ -548,6 +583,7 @@ let () =
   test_rewrite dir;
   test_misaligned dir;
   test_catalogue ();
+  test_read_file dir;
   test_refusals dir;
   test_targets dir;
   write_for_python ();
