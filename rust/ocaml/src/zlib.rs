@@ -11,7 +11,9 @@
 //! are `[@@noalloc]`: the lock stays held, and nothing here allocates in
 //! the OCaml heap. A state is used by one domain at a time (the OCaml side
 //! makes one per member and never shares it); a state that is borrowed
-//! already, or ended, gives [`STEP`]'s "misused", never a panic.
+//! already, or ended, gives [`STEP`]'s "misused", never a panic (the
+//! `DynBox`'s borrow checks the Rust type inside, which the abstract OCaml
+//! types `Native.inflater` and `deflater` guarantee).
 
 use crate::convert::data;
 use core::cell::RefCell;
@@ -77,6 +79,18 @@ impl<Z> State<Z> {
         }
     }
 
+    /// A count of the stream's, or 0 for a state ended or borrowed.
+    fn count(&self, f: impl FnOnce(&Z) -> u64) -> OCaml<'static, OCamlInt> {
+        let n = self
+            .stream
+            .try_borrow()
+            .ok()
+            .and_then(|s| s.0.as_ref().map(f))
+            .unwrap_or(0);
+        // Counts of bytes in buffers fit an OCaml int.
+        OCaml::of_i64(n as i64).unwrap_or(OCaml::of_i32(-1))
+    }
+
     /// Frees the stream's memory now.
     fn end(&self) {
         if let Ok(mut s) = self.stream.try_borrow_mut() {
@@ -118,11 +132,6 @@ fn bytes_mut_parts(b: &OCaml<Array1<u8>>) -> (*mut u8, usize) {
 unsafe fn bytes_mut<'a>((p, len): (*mut u8, usize)) -> &'a mut [u8] {
     // Safety: as in `bytes`, and the caller's.
     unsafe { core::slice::from_raw_parts_mut(p, len) }
-}
-
-/// A count of bytes as an OCaml int: they fit, being bytes of buffers.
-fn count(n: u64) -> OCaml<'static, OCamlInt> {
-    OCaml::of_i64(n as i64).unwrap_or(OCaml::of_i32(-1))
 }
 
 fn code(c: i64) -> OCaml<'static, OCamlInt> {
@@ -174,24 +183,14 @@ pub fn nx_ml_inflate_step(
 #[ocaml_interop::export(noalloc)]
 pub fn nx_ml_inflate_total_in(_cr: &OCamlRuntime, st: OCaml<Inflater>) -> OCaml<OCamlInt> {
     let st: &State<Inflate> = st.borrow();
-    let mut n = 0;
-    st.with(|z, _| {
-        n = z.total_in();
-        MORE
-    });
-    count(n)
+    st.count(|z| z.total_in())
 }
 
 /// The bytes an inflate state has written so far.
 #[ocaml_interop::export(noalloc)]
 pub fn nx_ml_inflate_total_out(_cr: &OCamlRuntime, st: OCaml<Inflater>) -> OCaml<OCamlInt> {
     let st: &State<Inflate> = st.borrow();
-    let mut n = 0;
-    st.with(|z, _| {
-        n = z.total_out();
-        MORE
-    });
-    count(n)
+    st.count(|z| z.total_out())
 }
 
 /// zlib's message for the last step that failed ("" if none did).
@@ -250,24 +249,14 @@ pub fn nx_ml_deflate_step(
 #[ocaml_interop::export(noalloc)]
 pub fn nx_ml_deflate_total_in(_cr: &OCamlRuntime, st: OCaml<Deflater>) -> OCaml<OCamlInt> {
     let st: &State<Deflate> = st.borrow();
-    let mut n = 0;
-    st.with(|z, _| {
-        n = z.total_in();
-        MORE
-    });
-    count(n)
+    st.count(|z| z.total_in())
 }
 
 /// The bytes a deflate state has written so far.
 #[ocaml_interop::export(noalloc)]
 pub fn nx_ml_deflate_total_out(_cr: &OCamlRuntime, st: OCaml<Deflater>) -> OCaml<OCamlInt> {
     let st: &State<Deflate> = st.borrow();
-    let mut n = 0;
-    st.with(|z, _| {
-        n = z.total_out();
-        MORE
-    });
-    count(n)
+    st.count(|z| z.total_out())
 }
 
 /// Frees a deflate state's memory; later steps give "misused".
