@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors bench-npz \
         safetensors-files npy-files check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -121,6 +121,7 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	python3 test/bench/report.py target/bench/results.csv target/bench/round-*.csv \
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
+	@$(MAKE) --no-print-directory bench-npz
 
 # $(call bench_part,PART,TABLE): the rows BENCH_ONLY=PART of bench.exe and
 # bench_numpy.py, BENCH_ROUNDS rounds in turn, their tables (the command
@@ -162,6 +163,19 @@ bench-safetensors: ## The safetensors part of bench (about a minute)
 	  ./ocaml/cli/nx_dtype.exe
 	./_build-release/default/test/bench/bench_safetensors.exe target/bench/safetensors.csv \
 	  _build-release/default/ocaml/cli/nx_dtype.exe | tee target/bench/safetensors.md
+
+# Deflated .npz archives of 100 and 200 MB of float32 (written by
+# np.savez_compressed into a temporary directory, 1 GB of disk at most):
+# read and written by nx_array and by numpy, BENCH_ROUNDS rounds in turn.
+# BENCH_NPZ_BUILDS adds other builds' bench_npz.exe (LABEL=PATH) beside this one.
+BENCH_NPZ_BUILDS ?=
+
+bench-npz: ## The deflated .npz part of bench: read and write beside numpy (about 3 minutes)
+	@mkdir -p target/bench
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench_npz.exe
+	@python3 -c 'import numpy' 2>/dev/null || { echo "bench-npz: no python3 with numpy: skipped"; exit 0; }; \
+	  BENCH_ROUNDS=$(BENCH_ROUNDS) python3 test/bench/bench_npz.py \
+	  nx=_build-release/default/test/bench/bench_npz.exe $(BENCH_NPZ_BUILDS) | tee target/bench/npz.md
 
 check-zip64: ## .npz archives past 4 GiB, by numpy and by nx-dtype, both ways (9 GB of disk; not part of test)
 	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe

@@ -124,3 +124,49 @@ external advise_bytes_huge_pages : Bytes.t -> unit = "nx_ml_advise_bytes_huge_pa
 external alloc_zeroed : int -> buffer = "nx_ml_alloc_zeroed"
 (** [alloc_zeroed n] is a new buffer of [n >= 0] zero bytes, from calloc,
     advised as {!advise_huge_pages} says, and not touched. *)
+
+(** {1 DEFLATE and CRC-32, through zlib-rs (rust/ocaml/src/zlib.rs)}
+
+    Raw streams, a 32 KiB window; deflate at zlib's level 6. A step reads
+    all of its source and writes into all of its destination (pass
+    sub-arrays; never overlapping ones) and gives a code of
+    {!Nx_codes.Flate_step}; the counts so far are the state's. A state is
+    for one domain at a time. *)
+
+type inflater
+(** The type for inflate states (custom blocks the GC finalizes). *)
+
+type deflater
+(** The type for deflate states. *)
+
+external inflate_create : unit -> inflater = "nx_ml_inflate_create"
+external inflate_step : inflater -> buffer -> buffer -> int = "nx_ml_inflate_step" [@@noalloc]
+external inflate_total_in : inflater -> int = "nx_ml_inflate_total_in" [@@noalloc]
+external inflate_total_out : inflater -> int = "nx_ml_inflate_total_out" [@@noalloc]
+
+external inflate_message : inflater -> string = "nx_ml_inflate_message"
+(** [inflate_message z] is zlib's message for [z]'s last failed step. *)
+
+external inflate_end : inflater -> unit = "nx_ml_inflate_end" [@@noalloc]
+(** [inflate_end z] frees [z]'s memory; its later steps are
+    [Flate_step.misused]. *)
+
+external deflate_create : unit -> deflater = "nx_ml_deflate_create"
+
+external deflate_step : deflater -> buffer -> buffer -> bool -> int = "nx_ml_deflate_step"
+[@@noalloc]
+(** [deflate_step z src dst finish]: with [finish], the steps until
+    [Flate_step.ended] end the stream. *)
+
+external deflate_total_in : deflater -> int = "nx_ml_deflate_total_in" [@@noalloc]
+external deflate_total_out : deflater -> int = "nx_ml_deflate_total_out" [@@noalloc]
+external deflate_end : deflater -> unit = "nx_ml_deflate_end" [@@noalloc]
+
+external unsafe_crc32 : int -> buffer -> int -> int -> int = "nx_ml_crc32" [@@noalloc]
+(** [unsafe_crc32 crc b off len] is the CRC-32 of [b]'s bytes [off, off +
+    len) after a message whose CRC-32 is [crc] (0 for the empty one); the
+    caller checked the range (outside [b], it reads nothing). *)
+
+external unsafe_crc32_bytes : int -> Bytes.t -> int -> int -> int = "nx_ml_crc32_bytes"
+[@@noalloc]
+(** [unsafe_crc32_bytes] is {!unsafe_crc32} of bytes. *)

@@ -2,8 +2,9 @@
    library, and the packing of parameters into one int.
 
    Do not edit: generated from rust/src/facts.rs, the coded enums of the
-   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs and
-   rust/ocaml/src/block.rs, by rust/ocaml/src/codes.rs. Regenerate with
+   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs,
+   rust/ocaml/src/block.rs and rust/ocaml/src/zlib.rs, by
+   rust/ocaml/src/codes.rs. Regenerate with
    `make generated`. *)
 
 (* Dtype codes: the index of each dtype's row in the facts table, in the
@@ -147,3 +148,17 @@ let block_quantize ~scheme ~policy ~rounding ~src =
    8). *)
 let block_dequantize ~scheme ~dst =
   scheme lor (dst lsl 8)
+
+(* How a step of inflate or deflate went (rust/ocaml/src/zlib.rs). *)
+module Flate_step = struct
+  (* Progress: call again with what is left. *)
+  let more = 0
+  (* The stream's end: every byte it makes is written. *)
+  let ended = 1
+  (* No progress: the input is used up, or no room is left. *)
+  let stuck = 2
+  (* A malformed stream; the state keeps zlib's message. *)
+  let bad = 3
+  (* A state ended, borrowed already, or broken. *)
+  let misused = 4
+end

@@ -305,7 +305,9 @@ module Npz = struct
       let b = Buffer.create n in
       match
         Zip.inflate ~crc:false z e (fun src o k ->
-            Buffer.add_subbytes b src o (min k (n - Buffer.length b));
+            for i = o to o + min k (n - Buffer.length b) - 1 do
+              Buffer.add_char b (Bigarray.Array1.unsafe_get src i)
+            done;
             if Buffer.length b >= n then raise Enough)
       with
       | Ok () | (exception Enough) -> Ok (Buffer.contents b)
@@ -343,17 +345,7 @@ module Npz = struct
   let member_bytes ~crc z (e : Zip.entry) =
     if not e.compressed then
       Result.map (fun () -> Zip.raw z e) (if crc then Zip.check_crc z e else Ok ())
-    else begin
-      let out = Bigarray.Array1.create Bigarray.char Bigarray.c_layout e.usize in
-      let pos = ref 0 in
-      Result.map
-        (fun () -> out)
-        (Zip.inflate z e (fun src o k ->
-             for i = 0 to k - 1 do
-               Bigarray.Array1.unsafe_set out (!pos + i) (Bytes.unsafe_get src (o + i))
-             done;
-             pos := !pos + k))
-    end
+    else Zip.inflate_into z e
 
   let read_with ~crc z name of_bytes =
     Result.bind (entry z name) (fun e ->
@@ -405,10 +397,9 @@ module Npz = struct
                          let i = ref a in
                          while !i < b do
                            let n = min (b - !i) (Bigarray.Array1.dim acc - !fill) in
-                           for j = 0 to n - 1 do
-                             Bigarray.Array1.unsafe_set acc (!fill + j)
-                               (Bytes.unsafe_get src (o + !i - !pos + j))
-                           done;
+                           Bigarray.Array1.blit
+                             (Bigarray.Array1.sub src (o + !i - !pos) n)
+                             (Bigarray.Array1.sub acc !fill n);
                            fill := !fill + n;
                            i := !i + n;
                            if !fill = Bigarray.Array1.dim acc then deliver ()

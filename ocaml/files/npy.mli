@@ -48,7 +48,8 @@ type byte_order = Arrays.byte_order = Little_endian | Big_endian
     multiple of 64, and archives laid out as [np.savez] lays them out
     (Zip64 extra fields in every local header, Zip64 records where
     sizes or offsets pass 2{^31} - 1). Nothing but the standard library
-    and [unix] is used: deflate, inflate and CRC-32 are this library's.
+    and [unix] is used on the OCaml side; deflate, inflate and CRC-32 are
+    zlib's, in Rust (the zlib-rs crate).
 
     {b Fortran order.} The elements of a [fortran_order] file are read
     as {!Nx_array.of_bigarray} reads a [fortran_layout] bigarray: the
@@ -429,10 +430,10 @@ module Npz : sig
 
       The writers lay an archive out as [np.savez] does; with
       [~compress:true] (default [false]) the members are deflated, as
-      [np.savez_compressed] does (this library's deflate: not zlib's
-      bytes, the same elements). With [~zip64:true] (default [false])
-      the central directory and end records are Zip64 ones, as they are
-      anyway past 2{^31} - 1 bytes. Member names are the arrays' names
+      [np.savez_compressed] does (zlib-rs's deflate at zlib's level 6:
+      not always zlib's bytes, the same elements). With [~zip64:true]
+      (default [false]) the central directory and end records are Zip64
+      ones, as they are anyway past 2{^31} - 1 bytes. Member names are the arrays' names
       with [.npy] added. Each raises [Invalid_argument] if a name is not
       UTF-8 or appears twice, or as {!Npy.output} does. *)
 

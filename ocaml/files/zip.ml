@@ -286,19 +286,31 @@ let crc_error e sum =
    [f b off len] (valid during the call), then checks their CRC when
    [crc]. *)
 let inflate ?(crc = true) t e f =
-  let sum = ref Crc32.init in
+  let sum = ref Flate.crc32_init in
   match
-    Inflate.run t.file e.data e.csize ~expect:e.usize ~emit:(fun b o n ->
-        if crc then sum := Crc32.update_bytes !sum b o n;
+    Flate.inflate (raw t e) ~expect:e.usize ~emit:(fun b o n ->
+        if crc then sum := Flate.crc32 !sum b o n;
         f b o n)
   with
   | Error m -> Error (Printf.sprintf "member %S: %s" e.name m)
-  | Ok () when crc && Crc32.finish !sum <> e.crc -> crc_error e (Crc32.finish !sum)
+  | Ok () when crc && !sum <> e.crc -> crc_error e !sum
   | Ok () -> Ok ()
+
+(* [inflate_into t e] is the deflated member [e]'s bytes, inflated
+   straight into a new buffer of the size its entry announces (bounded by
+   the archive's bytes: [parse] refuses more than deflate can make), its
+   CRC checked. *)
+let inflate_into t e =
+  let out = Bigarray.Array1.create Bigarray.char Bigarray.c_layout e.usize in
+  let sum = ref Flate.crc32_init in
+  match Flate.inflate_into (raw t e) out ~emit:(fun o n -> sum := Flate.crc32 !sum out o n) with
+  | Error m -> Error (Printf.sprintf "member %S: %s" e.name m)
+  | Ok () when !sum <> e.crc -> crc_error e !sum
+  | Ok () -> Ok out
 
 (* The CRC-32 of a stored member's bytes, checked. *)
 let check_crc t e =
-  let sum = Crc32.finish (Crc32.update_raw Crc32.init t.file e.data e.usize) in
+  let sum = Flate.crc32 Flate.crc32_init t.file e.data e.usize in
   if sum = e.crc then Ok () else crc_error e sum
 
 (* {1 Writing} *)
@@ -411,31 +423,31 @@ let add w name ~deflate ~size produce =
   (* Sizes are zero in a header whose descriptor follows the data. *)
   write_string w (local_header ~name ~flags ~meth ~crc:0 ~csize:0 ~usize:0);
   let data = w.pos in
-  let crc = ref Crc32.init and n = ref 0 in
+  let crc = ref Flate.crc32_init and n = ref 0 in
   let over () = invalid_arg (Printf.sprintf "member %S: more than its %d bytes" name size) in
   let enc =
     if deflate then
-      Some (Deflate.create ~emit:(fun b o k -> write_bytes w b o k))
+      Some (Flate.create ~emit:(fun b o k -> write_buffer w b o k))
     else None
   in
   produce (function
     | `Buffer (b : buffer) ->
         let k = Bigarray.Array1.dim b in
         if k > size - !n then over ();
-        crc := Crc32.update_raw !crc b 0 k;
+        crc := Flate.crc32 !crc b 0 k;
         n := !n + k;
-        (match enc with Some e -> Deflate.add e b 0 k | None -> write_buffer w b 0 k)
+        (match enc with Some e -> Flate.add e b 0 k | None -> write_buffer w b 0 k)
     | `Bytes (b, o, k) ->
         if k > size - !n then over ();
-        crc := Crc32.update_bytes !crc b o k;
+        crc := Flate.crc32_bytes !crc b o k;
         n := !n + k;
         (match enc with
-         | Some e -> Deflate.add_bytes e b o k
+         | Some e -> Flate.add_bytes e b o k
          | None -> write_bytes w b o k));
   if !n <> size then
     invalid_arg (Printf.sprintf "member %S: %d bytes, not %d" name !n size);
-  Option.iter Deflate.finish enc;
-  let crc = Crc32.finish !crc and csize = w.pos - data in
+  Option.iter Flate.finish enc;
+  let crc = !crc and csize = w.pos - data in
   (match w.sink.patch with
    | Some patch -> patch local (local_header ~name ~flags ~meth ~crc ~csize ~usize:size)
    | None ->

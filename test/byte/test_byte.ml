@@ -49,4 +49,10 @@ let () =
     (Block.tensor_scale n);
   eq ~pp:Format.pp_print_int "block e8m0 store, bytecode" 127 (Block.E8m0.of_float 1.);
   float "block float6 load, bytecode" 7.5 (Block.Float6.to_float Block.Float6.E2m3fn 0x1f);
+  (* Deflate, inflate and CRC-32's externals (zlib-rs). *)
+  let big = of_array Dtype.Float32 [| 1000 |] (Array.init 1000 (fun i -> Float.of_int (i mod 7))) in
+  let z = Npy.Npz.to_string ~compress:true [ ("w", Npy.Any big) ] in
+  (match Result.bind (Npy.Npz.of_string z) (fun z -> Npy.Npz.read_as Dtype.Float32 z "w") with
+   | Ok b -> check (equal b big) "npz deflated, bytecode"
+   | Error m -> check false "npz deflated, bytecode: %s" m);
   finish "test_byte"

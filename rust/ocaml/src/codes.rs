@@ -2,7 +2,8 @@
 //! the dtype codes, kinds, roundings, overflow policies and flags, the
 //! codes of block-scaled formats, and the packing of parameters
 //! ([`crate::convert::PARAMS`], [`crate::block::QUANTIZE`] and
-//! [`crate::block::DEQUANTIZE`]).
+//! [`crate::block::DEQUANTIZE`]), and the codes of a step of inflate or
+//! deflate ([`crate::zlib::STEP`]).
 //!
 //! The module is committed (dune builds it with the library). A test
 //! renders it again and fails if the committed file differs; `make
@@ -10,6 +11,7 @@
 
 use crate::block::{DEQUANTIZE, QUANTIZE};
 use crate::convert::{Field, PARAMS};
+use crate::zlib::STEP;
 use nx_array::block::formats::Single;
 use nx_array::block::policy::Policy;
 use nx_array::block::scheme::Scheme;
@@ -24,8 +26,9 @@ const PREAMBLE: &str = r#"(* nx_codes.ml: the codes that nx_array's OCaml side s
    library, and the packing of parameters into one int.
 
    Do not edit: generated from rust/src/facts.rs, the coded enums of the
-   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs and
-   rust/ocaml/src/block.rs, by rust/ocaml/src/codes.rs. Regenerate with
+   Rust library (made by rust/src/codes.rs), rust/ocaml/src/convert.rs,
+   rust/ocaml/src/block.rs and rust/ocaml/src/zlib.rs, by
+   rust/ocaml/src/codes.rs. Regenerate with
    `make generated`. *)
 "#;
 
@@ -109,6 +112,12 @@ pub fn render() -> String {
         "block_dequantize",
         "a dequantization's parameters",
         &DEQUANTIZE,
+    );
+    module(
+        &mut m,
+        "Flate_step",
+        "How a step of inflate or deflate went (rust/ocaml/src/zlib.rs).",
+        STEP.iter().map(|&(n, c, d)| (n.to_string(), c, d)),
     );
     m
 }

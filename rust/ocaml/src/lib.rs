@@ -11,6 +11,7 @@
 //! - [`block`]: the block-scaled formats of `Nx_array.Block`.
 //! - [`bigarray`]: views of bigarrays, and allocation advice, over the C of
 //!   `ocaml/core/nx_stubs.c`.
+//! - [`zlib`]: DEFLATE and CRC-32 of `.npz` members, over zlib-rs.
 //! - [`codes`]: the generator of `ocaml/core/nx_codes.ml`, the codes and the
 //!   parameter packing that OCaml shares with this crate.
 //!
@@ -42,3 +43,4 @@ pub mod facts;
 pub mod number;
 pub mod scalar;
 pub mod text;
+pub mod zlib;
