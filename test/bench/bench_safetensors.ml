@@ -4,6 +4,8 @@
    round kept:
    - open: map the file and read its header;
    - get: one tensor (23 MB of float32), as a view, and copied;
+   - read: the whole file into memory by Safetensors.read_file, by a
+     mapping and a copy of every tensor, and by cat into /dev/null;
    - convert: every float32 tensor into bfloat16, the others as they are,
      written to a new file: nx_array (map, cast a piece at a time, write
      each piece), also with the casts in a second domain; the Python
@@ -204,13 +206,38 @@ let round ~dir ~src ~python ~tool =
     record "nx" "get-copy" (nbytes_of a) t c
   done;
   Gc.full_major ();
+  (* The whole file into memory: read_file's reads, a mapping and a copy
+     of every tensor, and cat's reads into one small buffer (the floor:
+     the page cache's copy alone). *)
+  let q = Filename.quote in
+  let whole impl f =
+    let t, c, () = timed f in
+    record impl "read" (file_size src) t c;
+    Gc.full_major ()
+  in
+  whole "cat" (fun () -> run (Printf.sprintf "cat %s > /dev/null" (q src)));
+  (* The other floor: new memory of the file's size, each page touched
+     (advised huge pages, as read_file's). *)
+  whole "touch" (fun () ->
+      let b = Nx_array.Private.alloc_buffer (file_size src) in
+      let rec go i = if i < A1.dim b then (A1.unsafe_set b i '\000'; go (i + 4096)) in
+      go 0;
+      ignore (Sys.opaque_identity b));
+  whole "nx-read" (fun () -> ignore (Sys.opaque_identity (ok (S.read_file src))));
+  whole "nx-map-copy" (fun () ->
+      let st = ok (S.map_file src) in
+      List.iter
+        (fun (i : S.info) ->
+          match S.get_tensor st i.name with
+          | S.Tensor a -> ignore (Sys.opaque_identity (copy a))
+          | S.Raw r -> ignore (Sys.opaque_identity (copy r.data)))
+        (S.tensors st));
   let convert_with impl f =
     remove (out impl);
     sync ();
     let t, c, () = timed (fun () -> f (out impl)) in
     record impl "convert" (file_size (out impl)) t c
   in
-  let q = Filename.quote in
   convert_with "cp" (fun dst -> run (Printf.sprintf "cp %s %s" (q src) (q dst)));
   convert_with "cp-sync" (fun dst -> run (Printf.sprintf "cp %s %s && sync %s" (q src) (q dst) (q dst)));
   let npz = Filename.concat dir "out.npz" in
@@ -288,6 +315,18 @@ let report ~bytes ~header ~rounds =
   row "nx-dtype into .npz / np.savez" "npz" ~cpu:true 1. "s" "nx-dtype" ~python:"python" ();
   row "nx-dtype --compress / np.savez_compressed (43 MB)" "npz-deflated" ~cpu:true 1. "s"
     "nx-dtype" ~python:"python" ();
+  row "read whole (read_file; map and copy; cat)" "read" 1. "s" "nx-read" ~python:"nx-map-copy"
+    ~cp:"cat" ();
+  let rd = get "nx-read" "read" in
+  let floor =
+    match (get "cat" "read", get "touch" "read") with
+    | Some (b, w, c), Some (_, w', c') -> Some (b, w +. w', c +. c')
+    | _ -> None
+  in
+  Printf.printf
+    "\nread_file: / cat %s, / (map and copy) %s, / (cat + touching new memory: %s) %s\n"
+    (ratio rd (get "cat" "read")) (ratio rd (get "nx-map-copy" "read"))
+    (cell 1. "s" floor) (ratio rd floor);
   let nx = get "nx" "convert" and cp = get "cp" "convert" and py = get "python" "convert" in
   let tool = get "nx-dtype" "convert" and cp_sync = get "cp-sync" "convert" in
   Printf.printf
