@@ -1,0 +1,772 @@
+(* The numerical claims of the interfaces: thresholds, bounds, sizes,
+   constants, tie rules and ranges, each checked where it could be
+   false, on both sides of a threshold or a tie, through the public API.
+   Grouped by the .mli that states them, each under the claim, briefly
+   quoted. *)
+
+open Nx_array
+module D = Dtype
+module S = Safetensors
+module B = Block
+
+let ck = Check.check
+let feq what want got = Check.eq ~equal:Check.same_float ~pp:Check.pp_hex what want got
+let ieq what want got = Check.eq ~pp:Format.pp_print_int what want got
+let beq what want got = Check.eq ~pp:Format.pp_print_bool what want got
+let seq what want got = Check.eq ~pp:(fun ppf s -> Format.fprintf ppf "%S" s) what want got
+let xeq what want got = Check.eq ~pp:(fun ppf x -> Format.fprintf ppf "0x%Lx" x) what want got
+let raises name f = Check.raises_invalid_arg ~name f
+
+let no_raise name f =
+  match f () with
+  | _ -> ck true "%s" name
+  | exception e -> ck false "%s: raised %s" name (Printexc.to_string e)
+
+let is_ok name = function Ok _ -> ck true "%s" name | Error m -> ck false "%s: Error %s" name m
+let is_error name = function Error _ -> ck true "%s" name | Ok _ -> ck false "%s: Ok" name
+let nan_ what x = ck (Float.is_nan x) "%s: %h is not NaN" what x
+let p2 = Float.ldexp 1.
+
+(* The bits a store of [x] into [dt] writes, and the value of [bits]. *)
+let store_bits dt x =
+  let a = create dt [| 1 |] in
+  set a [| 0 |] x;
+  get_bits a [| 0 |]
+
+let of_bits dt b =
+  let a = create dt [| 1 |] in
+  set_bits a [| 0 |] b;
+  get a [| 0 |]
+
+let show dt v = Format.asprintf "%a" (D.pp_value dt) v
+
+(* {1 ocaml/core/dtype.mli} *)
+
+let () =
+  (* "float8 E4M3FN: ... no infinity; S.1111.111 is NaN. Its largest
+     finite value is 448." *)
+  feq "e4m3 0x7e is 448" 448. (of_bits D.Float8_e4m3fn 0x7eL);
+  nan_ "e4m3 0x7f" (of_bits D.Float8_e4m3fn 0x7fL);
+  nan_ "e4m3 0xff" (of_bits D.Float8_e4m3fn 0xffL);
+  feq "e4m3 0xfe is -448" (-448.) (of_bits D.Float8_e4m3fn 0xfeL);
+  feq "e4m3 0x78 is 256" 256. (of_bits D.Float8_e4m3fn 0x78L);
+  feq "e4m3 max_finite" 448. (D.float_format D.Float8_e4m3fn).max_finite;
+  (* "float8 E5M2: ... infinities and NaNs as in IEEE 754. Its largest
+     finite value is 57344." *)
+  feq "e5m2 0x7b is 57344" 57344. (of_bits D.Float8_e5m2 0x7bL);
+  feq "e5m2 0x7c is inf" infinity (of_bits D.Float8_e5m2 0x7cL);
+  nan_ "e5m2 0x7d" (of_bits D.Float8_e5m2 0x7dL);
+  feq "e5m2 max_finite" 57344. (D.float_format D.Float8_e5m2).max_finite;
+  (* "float4 E2M1FN ... Its values are ±{0, 0.5, 1, 1.5, 2, 3, 4, 6}." *)
+  let want = [ 0.; 0.5; 1.; 1.5; 2.; 3.; 4.; 6. ] in
+  List.iteri
+    (fun c v ->
+      feq (Printf.sprintf "e2m1 code %d" c) v (of_bits D.Float4_e2m1fn (Int64.of_int c));
+      feq (Printf.sprintf "e2m1 code %d" (c + 8)) (-.v) (of_bits D.Float4_e2m1fn (Int64.of_int (c + 8))))
+    want;
+  (* "bfloat16: binary32's sign, 8 exponent bits and the top 7 fraction
+     bits." *)
+  List.iter
+    (fun b ->
+      feq (Printf.sprintf "bfloat16 0x%x is binary32's top half" b)
+        (Int32.float_of_bits (Int32.shift_left (Int32.of_int b) 16))
+        (of_bits D.Bfloat16 (Int64.of_int b)))
+    [ 0x3f80; 0x7f7f; 0x0001; 0x8000; 0xc2f7; 0x0080; 0x007f ];
+  let ff = D.float_format D.Bfloat16 in
+  ieq "bfloat16 exponent bits" 8 ff.exponent_bits;
+  ieq "bfloat16 fraction bits" 7 ff.fraction_bits;
+  (* "[of_code c] is ... None unless 0 <= c < List.length all" *)
+  ieq "21 dtypes" 21 (List.length D.all);
+  ck (D.of_code (-1) = None) "of_code -1";
+  ck (D.of_code 0 = Some (D.Any D.Float64)) "of_code 0";
+  ck (D.of_code 20 = Some (D.Any D.Bit)) "of_code 20";
+  ck (D.of_code 21 = None) "of_code 21";
+  List.iteri (fun i (D.Any dt) -> ieq "code is index in all" i (D.code dt)) D.all;
+  (* "[bits dt] ... 1 for Bit, 4 for the 4-bit formats, 8 for Bool, up
+     to 128 for Complex128." *)
+  ieq "bits Bit" 1 (D.bits D.Bit);
+  ieq "bits Int4" 4 (D.bits D.Int4);
+  ieq "bits Uint4" 4 (D.bits D.Uint4);
+  ieq "bits Float4" 4 (D.bits D.Float4_e2m1fn);
+  ieq "bits Bool" 8 (D.bits D.Bool);
+  ieq "bits Complex128" 128 (D.bits D.Complex128);
+  ieq "most bits" 128 (List.fold_left (fun m (D.Any dt) -> max m (D.bits dt)) 0 D.all);
+  (* "[bytes dt n] is ⌈n · bits dt / 8⌉. Raises if n < 0 or the number
+     does not fit in an int." *)
+  ieq "bytes Bit 8" 1 (D.bytes D.Bit 8);
+  ieq "bytes Bit 9" 2 (D.bytes D.Bit 9);
+  ieq "bytes Bit 0" 0 (D.bytes D.Bit 0);
+  ieq "bytes Int4 3" 2 (D.bytes D.Int4 3);
+  ieq "bytes Int4 4" 2 (D.bytes D.Int4 4);
+  ieq "bytes Complex128 3" 48 (D.bytes D.Complex128 3);
+  raises "bytes n = -1" (fun () -> D.bytes D.Uint8 (-1));
+  ieq "bytes Uint8 max_int" max_int (D.bytes D.Uint8 max_int);
+  ieq "bytes Bit max_int" ((max_int / 8) + 1) (D.bytes D.Bit max_int);
+  ieq "bytes Uint16 max_int/2" (max_int - 1) (D.bytes D.Uint16 (max_int / 2));
+  raises "bytes Uint16 max_int/2+1" (fun () -> D.bytes D.Uint16 ((max_int / 2) + 1));
+  (* "[name dt] is dt's constructor name in lower case" *)
+  seq "name Float32" "float32" (D.name D.Float32);
+  seq "name Float4" "float4_e2m1fn" (D.name D.Float4_e2m1fn);
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_string) "names"
+    [ "float64"; "float32"; "float16"; "bfloat16"; "float8_e4m3fn"; "float8_e5m2"; "float4_e2m1fn";
+      "int64"; "uint64"; "int32"; "uint32"; "int16"; "uint16"; "int8"; "uint8"; "int4"; "uint4";
+      "complex128"; "complex64"; "bool"; "bit" ]
+    (List.map (fun (D.Any dt) -> D.name dt) D.all);
+  (* "[of_bigarray_kind k] ... None for Char, Int and Nativeint." *)
+  ck (D.of_bigarray_kind Bigarray.char = None) "of_bigarray_kind char";
+  ck (D.of_bigarray_kind Bigarray.int = None) "of_bigarray_kind int";
+  ck (D.of_bigarray_kind Bigarray.nativeint = None) "of_bigarray_kind nativeint";
+  ck (D.of_bigarray_kind Bigarray.float16 = Some D.Float16) "of_bigarray_kind float16";
+  ck (D.of_bigarray_kind Bigarray.int8_unsigned = Some D.Uint8) "of_bigarray_kind uint8";
+  (* "[to_bigarray_kind dt] ... None for Bfloat16, the float8 and float4
+     dtypes, Int4, Uint4, Uint32, Uint64, Bool and Bit." *)
+  let none = [ "bfloat16"; "float8_e4m3fn"; "float8_e5m2"; "float4_e2m1fn"; "int4"; "uint4"; "uint32"; "uint64"; "bool"; "bit" ] in
+  List.iter
+    (fun (D.Any dt) ->
+      beq ("to_bigarray_kind " ^ D.name dt) (not (List.mem (D.name dt) none))
+        (D.to_bigarray_kind dt <> None))
+    D.all;
+  (* "[min_value dt]: neg_infinity for a float format with infinities,
+     -448. for Float8_e4m3fn and -6. for Float4_e2m1fn, false for
+     booleans; raises if dt is complex." *)
+  feq "min Float64" neg_infinity (D.min_value D.Float64);
+  feq "min Float16" neg_infinity (D.min_value D.Float16);
+  feq "min Bfloat16" neg_infinity (D.min_value D.Bfloat16);
+  feq "min e5m2" neg_infinity (D.min_value D.Float8_e5m2);
+  feq "min e4m3" (-448.) (D.min_value D.Float8_e4m3fn);
+  feq "min e2m1" (-6.) (D.min_value D.Float4_e2m1fn);
+  beq "min Bool" false (D.min_value D.Bool);
+  ieq "min Int4" (-8) (D.min_value D.Int4);
+  ieq "min Uint16" 0 (D.min_value D.Uint16);
+  raises "min Complex64" (fun () -> D.min_value D.Complex64);
+  (* "[max_value dt]: infinity ..., 448., 6., true; 15, 255, 65535;
+     Uint32 and Uint64 every bit set, -1l and -1L." *)
+  feq "max Float32" infinity (D.max_value D.Float32);
+  feq "max e5m2" infinity (D.max_value D.Float8_e5m2);
+  feq "max e4m3" 448. (D.max_value D.Float8_e4m3fn);
+  feq "max e2m1" 6. (D.max_value D.Float4_e2m1fn);
+  beq "max Bool" true (D.max_value D.Bool);
+  beq "max Bit" true (D.max_value D.Bit);
+  ieq "max Uint4" 15 (D.max_value D.Uint4);
+  ieq "max Uint8" 255 (D.max_value D.Uint8);
+  ieq "max Uint16" 65535 (D.max_value D.Uint16);
+  ck (D.max_value D.Uint32 = -1l) "max Uint32";
+  ck (D.max_value D.Uint64 = -1L) "max Uint64";
+  raises "max Complex128" (fun () -> D.max_value D.Complex128);
+  (* "the Uint32 value -1l is 4294967295" *)
+  seq "pp Uint32 -1l" "4294967295" (show D.Uint32 (-1l));
+  seq "pp Uint64 -1L" "18446744073709551615" (show D.Uint64 (-1L));
+  (* "[holds dt x] is false iff x is an int below min_value dt or above
+     max_value dt" *)
+  let h dt lo hi =
+    let n = D.name dt in
+    beq (n ^ " holds min") true (D.holds dt lo);
+    beq (n ^ " holds max") true (D.holds dt hi);
+    beq (n ^ " holds min-1") false (D.holds dt (lo - 1));
+    beq (n ^ " holds max+1") false (D.holds dt (hi + 1))
+  in
+  h D.Int4 (-8) 7; h D.Uint4 0 15; h D.Int8 (-128) 127; h D.Uint8 0 255;
+  h D.Int16 (-32768) 32767; h D.Uint16 0 65535;
+  beq "Float32 holds 1e300" true (D.holds D.Float32 1e300);
+  beq "Uint32 holds -1l" true (D.holds D.Uint32 (-1l));
+  beq "Int64 holds min_int" true (D.holds D.Int64 Int64.min_int);
+  (* "[exact a b]: int8 into bfloat16, int16 into float32, int32 into
+     float64, int64 into none; float16 and bfloat16 into float32, the
+     8-bit floats into float16; a boolean into every dtype, only a boolean
+     holds a boolean; complex only into complex" *)
+  let ex what want a b = beq ("exact " ^ what) want (D.exact a b) in
+  ex "int8 bfloat16" true D.Int8 D.Bfloat16;
+  ex "uint8 bfloat16" true D.Uint8 D.Bfloat16;
+  ex "int16 bfloat16" false D.Int16 D.Bfloat16;
+  ex "int16 float16" false D.Int16 D.Float16;
+  ex "int16 float32" true D.Int16 D.Float32;
+  ex "uint16 float32" true D.Uint16 D.Float32;
+  ex "int32 float32" false D.Int32 D.Float32;
+  ex "int32 float64" true D.Int32 D.Float64;
+  ex "uint32 float64" true D.Uint32 D.Float64;
+  ex "int64 float64" false D.Int64 D.Float64;
+  ex "int64 complex128" false D.Int64 D.Complex128;
+  ex "int64 uint64" false D.Int64 D.Uint64;
+  ex "int8 int16" true D.Int8 D.Int16;
+  ex "int8 uint16" false D.Int8 D.Uint16;
+  ex "uint8 int16" true D.Uint8 D.Int16;
+  ex "float16 float32" true D.Float16 D.Float32;
+  ex "bfloat16 float32" true D.Bfloat16 D.Float32;
+  ex "float16 bfloat16" false D.Float16 D.Bfloat16;
+  ex "bfloat16 float16" false D.Bfloat16 D.Float16;
+  ex "e4m3 float16" true D.Float8_e4m3fn D.Float16;
+  ex "e5m2 float16" true D.Float8_e5m2 D.Float16;
+  ex "e5m2 bfloat16" true D.Float8_e5m2 D.Bfloat16;
+  ex "e4m3 e5m2" false D.Float8_e4m3fn D.Float8_e5m2;
+  ex "float32 e4m3" false D.Float32 D.Float8_e4m3fn;
+  List.iter (fun (D.Any dt) -> ex ("bool " ^ D.name dt) true D.Bool dt) D.all;
+  List.iter (fun (D.Any dt) -> if D.name dt <> "bool" && D.name dt <> "bit" then ex (D.name dt ^ " bool") false dt D.Bool) D.all;
+  ex "complex64 float64" false D.Complex64 D.Float64;
+  ex "complex64 complex128" true D.Complex64 D.Complex128;
+  ex "complex128 complex64" false D.Complex128 D.Complex64;
+  ex "float32 complex64" true D.Float32 D.Complex64;
+  ex "float64 complex64" false D.Float64 D.Complex64;
+  ex "int16 complex64" true D.Int16 D.Complex64;
+  ex "int32 complex64" false D.Int32 D.Complex64;
+  (* pp_value: "[0.1] for a Float32 [0.1], [65500] for a Float16
+     [65504.] ... a Float8_e4m3fn [448.] prints as [450] ... positionally
+     for magnitudes from 10^-4 up to 10^16, as [0.01563], and as
+     [d.ddde±XX] outside, as [1.59e+29] ... [0.5-2i]" *)
+  seq "pp Float32 0.1" "0.1" (show D.Float32 (D.of_float D.Float32 0.1));
+  seq "pp Float16 65504" "65500" (show D.Float16 65504.);
+  seq "pp e4m3 448" "450" (show D.Float8_e4m3fn 448.);
+  seq "pp e4m3 -448" "-450" (show D.Float8_e4m3fn (-448.));
+  seq "pp e4m3 416" "420" (show D.Float8_e4m3fn 416.);
+  seq "pp e5m2 57344" "60000" (show D.Float8_e5m2 57344.);
+  seq "pp Float16 0.015625" "0.01563" (show D.Float16 0.015625);
+  seq "pp Float64 1e-4" "0.0001" (show D.Float64 1e-4);
+  seq "pp Float64 below 1e-4" "9.999999999999999e-05" (show D.Float64 (Float.pred 1e-4));
+  seq "pp Float64 below 1e16" "9999999999999998" (show D.Float64 (Float.pred 1e16));
+  seq "pp Float64 1e16" "1e+16" (show D.Float64 1e16);
+  seq "pp Float32 1.59e29" "1.59e+29" (show D.Float32 (D.of_float D.Float32 1.59e29));
+  seq "pp Complex64 0.5-2i" "0.5-2i" (show D.Complex64 { Complex.re = 0.5; im = -2. });
+  seq "pp Complex64 0.5+2i" "0.5+2i" (show D.Complex64 { Complex.re = 0.5; im = 2. });
+  seq "pp nan" "nan" (show D.Float32 nan);
+  seq "pp -inf" "-inf" (show D.Float16 neg_infinity);
+  raises "pp Float32 0.1 (not a float32)" (fun () -> show D.Float32 0.1);
+  raises "pp e4m3 449 (not an e4m3)" (fun () -> show D.Float8_e4m3fn 449.)
+
+(* {2 The Stores rule} *)
+
+let () =
+  (* "A finite x rounds once, ties to even": both sides of ties. *)
+  let h = p2 (-11) in
+  feq "Float16 1+2^-11 ties to 1" 1. (D.of_float D.Float16 (1. +. h));
+  feq "Float16 above the tie" (1. +. p2 (-10)) (D.of_float D.Float16 (Float.succ (1. +. h)));
+  feq "Float16 1+3*2^-11 ties to even" (1. +. p2 (-9)) (D.of_float D.Float16 (1. +. (3. *. h)));
+  feq "Bfloat16 1+2^-8 ties to 1" 1. (D.of_float D.Bfloat16 (1. +. p2 (-8)));
+  (* "Below the least normal magnitude the result is a subnormal or a
+     zero of x's sign." *)
+  feq "Float16 least subnormal" (p2 (-24)) (D.of_float D.Float16 (p2 (-24)));
+  feq "Float16 half the least subnormal ties to +0" 0. (D.of_float D.Float16 (p2 (-25)));
+  feq "Float16 above half the least subnormal" (p2 (-24)) (D.of_float D.Float16 (Float.succ (p2 (-25))));
+  feq "Float16 -tiny is -0" (-0.) (D.of_float D.Float16 (-1e-10));
+  feq "e4m3 least subnormal 2^-9" (p2 (-9)) (D.of_float D.Float8_e4m3fn (p2 (-9)));
+  feq "e4m3 2^-10 ties to 0" 0. (D.of_float D.Float8_e4m3fn (p2 (-10)));
+  (* "[65519.] stores in Float16 as [65504.] and [65520.] as infinity;
+     [61440.], halfway past Float8_e5m2's largest finite value [57344.],
+     stores as infinity." *)
+  feq "Float16 0.1" (Float.of_string "0x1.998p-4") (D.of_float D.Float16 0.1);
+  feq "Float16 65519" 65504. (D.of_float D.Float16 65519.);
+  feq "Float16 below 65520" 65504. (D.of_float D.Float16 (Float.pred 65520.));
+  feq "Float16 65520" infinity (D.of_float D.Float16 65520.);
+  feq "Float16 -65520" neg_infinity (D.of_float D.Float16 (-65520.));
+  feq "e5m2 below 61440" 57344. (D.of_float D.Float8_e5m2 (Float.pred 61440.));
+  feq "e5m2 61440" infinity (D.of_float D.Float8_e5m2 61440.);
+  feq "Float32 max" (Float.of_string "0x1.fffffep127") (D.of_float D.Float32 (Float.of_string "0x1.fffffefffffffp127"));
+  feq "Float32 past max" infinity (D.of_float D.Float32 (Float.of_string "0x1.ffffffp127"));
+  feq "Bfloat16 past max" infinity (D.of_float D.Bfloat16 (Float.of_string "0x1.ffp127"));
+  feq "Bfloat16 below past max" (Float.of_string "0x1.fep127") (D.of_float D.Bfloat16 (Float.pred (Float.of_string "0x1.ffp127")));
+  (* "saturates in those that have none: ±448 in Float8_e4m3fn and ±6 in
+     Float4_e2m1fn" *)
+  feq "e4m3 464 (the tie past 448)" 448. (D.of_float D.Float8_e4m3fn 464.);
+  feq "e4m3 above 464" 448. (D.of_float D.Float8_e4m3fn (Float.succ 464.));
+  feq "e4m3 1e300" 448. (D.of_float D.Float8_e4m3fn 1e300);
+  feq "e4m3 inf" 448. (D.of_float D.Float8_e4m3fn infinity);
+  feq "e4m3 -inf" (-448.) (D.of_float D.Float8_e4m3fn neg_infinity);
+  xeq "e4m3 inf bits" 0x7eL (store_bits D.Float8_e4m3fn infinity);
+  feq "e2m1 7" 6. (D.of_float D.Float4_e2m1fn 7.);
+  feq "e2m1 inf" 6. (D.of_float D.Float4_e2m1fn infinity);
+  feq "e2m1 -inf" (-6.) (D.of_float D.Float4_e2m1fn neg_infinity);
+  feq "e2m1 5 ties to 4" 4. (D.of_float D.Float4_e2m1fn 5.);
+  feq "e2m1 above 5" 6. (D.of_float D.Float4_e2m1fn (Float.succ 5.));
+  feq "e2m1 0.25 ties to 0" 0. (D.of_float D.Float4_e2m1fn 0.25);
+  feq "e2m1 above 0.25" 0.5 (D.of_float D.Float4_e2m1fn (Float.succ 0.25));
+  (* "Float8_e4m3fn has one NaN of each sign, S.1111.111, and
+     Float4_e2m1fn none: NaN stores there as +0." *)
+  xeq "e4m3 nan" 0x7fL (store_bits D.Float8_e4m3fn nan);
+  xeq "e4m3 -nan" 0xffL (store_bits D.Float8_e4m3fn (-.nan));
+  xeq "e2m1 nan" 0L (store_bits D.Float4_e2m1fn nan);
+  xeq "e2m1 -nan" 0L (store_bits D.Float4_e2m1fn (-.nan));
+  (* "the quiet NaN of x's sign that keeps the top bits of its payload, as
+     many as the format's fraction holds below its quiet bit" *)
+  let snan = Int64.float_of_bits 0x7ff4_0000_0000_0001L in
+  xeq "Float16 sNaN payload" 0x7f00L (store_bits D.Float16 snan);
+  xeq "Float16 -sNaN payload" 0xff00L (store_bits D.Float16 (Int64.float_of_bits 0xfff4_0000_0000_0001L));
+  xeq "Float16 payload below the kept bits" 0x7e00L (store_bits D.Float16 (Int64.float_of_bits 0x7ff0_0200_0000_0000L));
+  xeq "Float16 lowest kept payload bit" 0x7e01L (store_bits D.Float16 (Int64.float_of_bits 0x7ff0_0400_0000_0000L));
+  xeq "Bfloat16 sNaN payload" 0x7fe0L (store_bits D.Bfloat16 snan);
+  xeq "e5m2 sNaN payload" 0x7fL (store_bits D.Float8_e5m2 snan);
+  xeq "e5m2 payload below" 0x7eL (store_bits D.Float8_e5m2 (Int64.float_of_bits 0x7ff2_0000_0000_0000L));
+  (* "Integers truncate toward zero and saturate to their range, signed
+     and unsigned alike; NaN stores as 0." *)
+  let i what want dt x = ieq what want (D.of_float dt x) in
+  i "Int8 127.9" 127 D.Int8 127.9;
+  i "Int8 128" 127 D.Int8 128.;
+  i "Int8 -128.9" (-128) D.Int8 (-128.9);
+  i "Int8 -129" (-128) D.Int8 (-129.);
+  i "Int8 -1.9" (-1) D.Int8 (-1.9);
+  i "Int8 nan" 0 D.Int8 nan;
+  i "Int8 inf" 127 D.Int8 infinity;
+  i "Uint8 -0.9" 0 D.Uint8 (-0.9);
+  i "Uint8 -1" 0 D.Uint8 (-1.);
+  i "Uint8 255.9" 255 D.Uint8 255.9;
+  i "Uint8 256" 255 D.Uint8 256.;
+  i "Int4 7.99" 7 D.Int4 7.99;
+  i "Int4 8" 7 D.Int4 8.;
+  i "Int4 -8.99" (-8) D.Int4 (-8.99);
+  i "Int4 -9" (-8) D.Int4 (-9.);
+  i "Uint4 15.5" 15 D.Uint4 15.5;
+  i "Uint4 16" 15 D.Uint4 16.;
+  i "Int16 -32769" (-32768) D.Int16 (-32769.);
+  ck (D.of_float D.Uint32 4294967295.5 = -1l) "Uint32 4294967295.5";
+  ck (D.of_float D.Uint32 4294967296. = -1l) "Uint32 2^32";
+  ck (D.of_float D.Uint32 4294967294.9 = -2l) "Uint32 4294967294.9";
+  ck (D.of_float D.Uint64 1e30 = -1L) "Uint64 1e30";
+  ck (D.of_float D.Uint64 (-1e30) = 0L) "Uint64 -1e30";
+  ck (D.of_float D.Int64 (p2 63) = Int64.max_int) "Int64 2^63";
+  ck (D.of_float D.Int64 (Float.pred (p2 63)) = Int64.of_float (Float.pred (p2 63))) "Int64 below 2^63";
+  ck (D.of_float D.Int64 (-.p2 63) = Int64.min_int) "Int64 -2^63";
+  ck (D.of_float D.Int64 (-1e300) = Int64.min_int) "Int64 -1e300";
+  ck (D.of_float D.Uint64 nan = 0L) "Uint64 nan";
+  (* "Complex numbers store x as their real part, rounded to their
+     component's format, and a zero imaginary part. Booleans store
+     x <> 0., true for NaN." *)
+  let c = D.of_float D.Complex64 0.1 in
+  feq "Complex64 re" (D.of_float D.Float32 0.1) c.Complex.re;
+  feq "Complex64 im" 0. c.Complex.im;
+  beq "Bool nan" true (D.of_float D.Bool nan);
+  beq "Bool 0" false (D.of_float D.Bool 0.);
+  beq "Bool -0" false (D.of_float D.Bool (-0.));
+  beq "Bool 5e-324" true (D.of_float D.Bool 5e-324);
+  beq "Bit 5e-324" true (D.of_float D.Bit 5e-324);
+  (* float_format: "epsilon ... 2^-fraction_bits"; min_normal, max_finite *)
+  let fmt what dt e f inf nans eps mn mx =
+    let ff = D.float_format dt in
+    ieq (what ^ " exponent_bits") e ff.exponent_bits;
+    ieq (what ^ " fraction_bits") f ff.fraction_bits;
+    beq (what ^ " infinities") inf ff.infinities;
+    beq (what ^ " nans") nans ff.nans;
+    feq (what ^ " epsilon") eps ff.epsilon;
+    feq (what ^ " epsilon is the gap after 1") (D.of_float dt (1. +. eps) -. 1.) ff.epsilon;
+    feq (what ^ " half epsilon rounds to 1") 1. (D.of_float dt (1. +. (eps /. 2.)));
+    feq (what ^ " min_normal") mn ff.min_normal;
+    feq (what ^ " max_finite") mx ff.max_finite;
+    feq (what ^ " max_finite stores") mx (D.of_float dt mx)
+  in
+  fmt "Float64" D.Float64 11 52 true true epsilon_float (p2 (-1022)) max_float;
+  fmt "Float32" D.Float32 8 23 true true (p2 (-23)) (p2 (-126)) (Float.of_string "0x1.fffffep127");
+  fmt "Float16" D.Float16 5 10 true true (p2 (-10)) (p2 (-14)) 65504.;
+  fmt "Bfloat16" D.Bfloat16 8 7 true true (p2 (-7)) (p2 (-126)) (Float.of_string "0x1.fep127");
+  fmt "e4m3" D.Float8_e4m3fn 4 3 false true (p2 (-3)) (p2 (-6)) 448.;
+  fmt "e5m2" D.Float8_e5m2 5 2 true true (p2 (-2)) (p2 (-14)) 57344.;
+  fmt "e2m1" D.Float4_e2m1fn 2 1 false false 0.5 1. 6.
+
+(* {1 ocaml/core/arrays.mli} *)
+
+let () =
+  (* "a bigarray has at most 16, so to_bigarray raises and
+     to_bigarray_view is None for an array of more" *)
+  let a16 = create D.Float32 (Array.make 16 1) and a17 = create D.Float32 (Array.make 17 1) in
+  no_raise "to_bigarray 16 dims" (fun () -> to_bigarray Bigarray.float32 a16);
+  raises "to_bigarray 17 dims" (fun () -> to_bigarray Bigarray.float32 a17);
+  ck (to_bigarray_view a16 <> None) "to_bigarray_view 16 dims";
+  ck (to_bigarray_view a17 = None) "to_bigarray_view 17 dims";
+  (* "[[||]] makes an array of one element" *)
+  let s = create D.Int8 [||] in
+  ieq "scalar size" 1 (size s);
+  ieq "scalar ndims" 0 (ndims s);
+  ieq "scalar bytes" 1 (nbytes_of s);
+  ieq "empty dimension size" 0 (size (create D.Int8 [| 3; 0 |]));
+  (* "Raises if a dimension is negative or the array's bytes do not fit
+     in an int" *)
+  raises "create -1" (fun () -> create D.Int8 [| -1 |]);
+  raises "create bytes past max_int" (fun () -> create D.Uint16 [| (max_int / 2) + 1 |]);
+  raises "create product past max_int" (fun () -> create D.Uint8 [| 1 lsl 31; 1 lsl 31 |]);
+  ieq "nbytes_of Bit 9" 2 (nbytes_of (create D.Bit [| 9 |]));
+  ieq "nbytes_of Int4 3x3" 5 (nbytes_of (create D.Int4 [| 3; 3 |]));
+  (* "[get_bits a idx] ... [0x3f80L] for a Bfloat16 [1.]; raises if the
+     elements have more than 64 bits (Complex128)" *)
+  let b = create D.Bfloat16 [| 1 |] in
+  set b [| 0 |] 1.;
+  xeq "get_bits Bfloat16 1" 0x3f80L (get_bits b [| 0 |]);
+  raises "get_bits Complex128" (fun () -> get_bits (create D.Complex128 [| 1 |]) [| 0 |]);
+  let c = create D.Complex64 [| 1 |] in
+  set c [| 0 |] { Complex.re = 1.; im = -2. };
+  xeq "get_bits Complex64 (64 bits)" 0xc0000000_3f800000L (get_bits c [| 0 |]);
+  xeq "get_bits Uint64 unsigned" (-1L) (get_bits (of_array D.Uint64 [| 1 |] [| -1L |]) [| 0 |]);
+  xeq "get_bits Int8 -1 unsigned" 0xffL (get_bits (of_array D.Int8 [| 1 |] [| -1 |]) [| 0 |]);
+  (* "[set_bits] raises if bits has bits set above the dtype's width" *)
+  let sb dt b = let a = create dt [| 1 |] in set_bits a [| 0 |] b in
+  no_raise "set_bits Int4 0xf" (fun () -> sb D.Int4 0xfL);
+  raises "set_bits Int4 0x10" (fun () -> sb D.Int4 0x10L);
+  no_raise "set_bits Bit 1" (fun () -> sb D.Bit 1L);
+  raises "set_bits Bit 2" (fun () -> sb D.Bit 2L);
+  no_raise "set_bits Float16 0xffff" (fun () -> sb D.Float16 0xffffL);
+  raises "set_bits Float16 0x10000" (fun () -> sb D.Float16 0x10000L);
+  no_raise "set_bits Uint32 0xffffffff" (fun () -> sb D.Uint32 0xffffffffL);
+  raises "set_bits Uint32 2^32" (fun () -> sb D.Uint32 0x1_0000_0000L);
+  no_raise "set_bits Uint64 -1" (fun () -> sb D.Uint64 (-1L));
+  (* "[set] raises if v is an int that Dtype.holds refuses; then nothing
+     is written" *)
+  let a = of_array D.Int8 [| 1 |] [| 5 |] in
+  no_raise "set Int8 127" (fun () -> set a [| 0 |] 127);
+  raises "set Int8 128" (fun () -> set a [| 0 |] 128);
+  ieq "nothing written" 127 (get a [| 0 |]);
+  raises "set Int8 -129" (fun () -> set a [| 0 |] (-129));
+  raises "fill Uint4 16" (fun () -> fill (create D.Uint4 [| 2 |]) 16);
+  raises "of_array Int4 8" (fun () -> of_array D.Int4 [| 1 |] [| 8 |]);
+  no_raise "of_array Int4 -8" (fun () -> of_array D.Int4 [| 1 |] [| -8 |]);
+  raises "of_array size" (fun () -> of_array D.Int8 [| 2 |] [| 1 |]);
+  (* value_of_string: "[value_of_string Uint64 "18446744073709551615"] is
+     [Some (-1L)], [value_of_string Int64 "9007199254740993"] is [Some
+     9007199254740993L], and [value_of_string Bfloat16
+     "1.00390625000000001"] is [Some 1.0078125] where ... the tie
+     [1.00390625] would store as [1.]" *)
+  ck (value_of_string D.Uint64 "18446744073709551615" = Some (-1L)) "Uint64 2^64-1";
+  ck (value_of_string D.Uint64 "18446744073709551616" = Some (-1L)) "Uint64 2^64 saturates";
+  ck (value_of_string D.Int64 "9007199254740993" = Some 9007199254740993L) "Int64 2^53+1";
+  ck (value_of_string D.Int64 "9223372036854775807" = Some Int64.max_int) "Int64 max";
+  ck (value_of_string D.Int64 "9223372036854775808" = Some Int64.max_int) "Int64 max+1 saturates";
+  ck (value_of_string D.Bfloat16 "1.00390625000000001" = Some 1.0078125) "Bfloat16 past the tie";
+  ck (value_of_string D.Bfloat16 "1.00390625" = Some 1.) "Bfloat16 the tie";
+  ck (value_of_string D.Bfloat16 "1.00390624999999999" = Some 1.) "Bfloat16 below the tie";
+  ck (value_of_string D.Float16 "65519.99999999999999999" = Some 65504.) "Float16 just below 65520";
+  ck (value_of_string D.Float16 "65520" = Some infinity) "Float16 65520 string";
+  (* syntax: "underscores anywhere are ignored; ... [1_000], [.5],
+     [-1.5e-3], [0x1.8p-3], [inf], [infinity], [nan], [nan(chars)] in any
+     case" *)
+  let v s = value_of_string D.Float64 s in
+  ck (v "1_000" = Some 1000.) "1_000";
+  ck (v "_1_0_" = Some 10.) "underscores anywhere";
+  ck (v ".5" = Some 0.5) ".5";
+  ck (v "  -1.5e-3" = Some (-1.5e-3)) "leading white space, -1.5e-3";
+  ck (v "0x1.8p-3" = Some 0.1875) "0x1.8p-3";
+  ck (v "InFiNiTy" = Some infinity) "infinity any case";
+  ck (v "-INF" = Some neg_infinity) "-INF";
+  ck (match v "NaN(abc123)" with Some x -> Float.is_nan x | None -> false) "nan(chars)";
+  ck (v "1.5x" = None) "not a number";
+  ck (match v "-nan" with Some x -> Float.sign_bit x && Float.is_nan x | None -> false) "nan of its sign";
+  (* outcome: `Exact, `Rounded, `Overflow, `Saturated, `Nan; rel_error 0
+     when x is zero *)
+  let o dt s = match store_string dt s with Some st -> Some st.outcome | None -> None in
+  ck (o D.Float16 "65504" = Some `Exact) "outcome 65504 exact";
+  ck (o D.Float16 "65519" = Some `Rounded) "outcome 65519 rounded";
+  ck (o D.Float16 "65520" = Some `Overflow) "outcome 65520 overflow";
+  ck (o D.Float16 "inf" = Some `Exact) "outcome inf exact";
+  ck (o D.Float8_e4m3fn "448" = Some `Exact) "outcome e4m3 448 exact";
+  ck (o D.Float8_e4m3fn "463.99" = Some `Rounded) "outcome e4m3 below the tie past 448";
+  ck (o D.Float8_e4m3fn "464" = Some `Rounded) "outcome e4m3 the tie past 448";
+  ck (o D.Float8_e4m3fn "464.01" = Some `Saturated) "outcome e4m3 past the tie";
+  ck (o D.Float8_e4m3fn "inf" = Some `Saturated) "outcome e4m3 inf";
+  ck (o D.Int8 "127.5" = Some `Rounded) "outcome Int8 127.5";
+  ck (o D.Int8 "128" = Some `Saturated) "outcome Int8 128";
+  ck (o D.Int8 "nan" = Some `Nan) "outcome nan";
+  ck (o D.Bool "2" = Some `Rounded) "outcome Bool 2";
+  ck (o D.Bool "1" = Some `Exact) "outcome Bool 1";
+  (match store_string D.Float16 "0" with
+   | Some st -> feq "rel_error of 0" 0. st.rel_error
+   | None -> ck false "store_string 0");
+  (match store_string D.Float16 "65519" with
+   | Some st ->
+       feq "abs_error 65519" (-15.) st.abs_error;
+       feq "rel_error 65519" (-15. /. 65519.) st.rel_error
+   | None -> ck false "store_string 65519");
+  (* Conversions. "an OCaml int (Bigarray.Int) holds 63 bits" and Wrap
+     "(2^63 for Bigarray.Int, as OCaml's int arithmetic does)" *)
+  let ba = Bigarray.Genarray.init Bigarray.int Bigarray.c_layout [| 2 |] (fun i -> if i.(0) = 0 then max_int else min_int) in
+  let a = of_bigarray D.Int64 ba in
+  ck (get a [| 0 |] = Int64.of_int max_int) "Int from max_int";
+  ck (get a [| 1 |] = Int64.of_int min_int) "Int from min_int";
+  let big = of_array D.Int64 [| 3 |] [| Int64.max_int; Int64.min_int; Int64.of_int max_int |] in
+  let w = to_bigarray ~overflow:Wrap Bigarray.int big in
+  ieq "Wrap 2^63-1 into Int" (-1) (Bigarray.Genarray.get w [| 0 |]);
+  ieq "Wrap -2^63 into Int" 0 (Bigarray.Genarray.get w [| 1 |]);
+  ieq "Wrap max_int into Int" max_int (Bigarray.Genarray.get w [| 2 |]);
+  let s = to_bigarray Bigarray.int big in
+  ieq "saturate 2^63-1 into Int" max_int (Bigarray.Genarray.get s [| 0 |]);
+  ieq "saturate -2^63 into Int" min_int (Bigarray.Genarray.get s [| 1 |]);
+  (* "Wrap: Integers wrap modulo 2^bits: a float first truncates toward
+     zero, and NaN and infinities give 0" *)
+  let x = of_array D.Float64 [| 6 |] [| 127.9; 128.; 300.7; -129.5; nan; infinity |] in
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_int) "Wrap Int8" [ 127; -128; 44; 127; 0; 0 ]
+    (Array.to_list (to_array (cast ~overflow:Wrap D.Int8 x)));
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_int) "Stores Int8" [ 127; 127; 127; -128; 0; 127 ]
+    (Array.to_list (to_array (cast D.Int8 x)));
+  let i16 = of_array D.Int16 [| 3 |] [| 255; 256; -1 |] in
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_int) "Wrap Uint8" [ 255; 0; 255 ]
+    (Array.to_list (to_array (cast ~overflow:Wrap D.Uint8 i16)));
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_int) "Wrap Uint4" [ 15; 0; 15 ]
+    (Array.to_list (to_array (cast ~overflow:Wrap D.Uint4 i16)));
+  (* overflow Stores: "in those that have none, the largest finite value,
+     or NaN when rounding outward ... in Float8_e4m3fn" *)
+  let f r v = get (cast ~rounding:r D.Float8_e4m3fn (of_array D.Float64 [| 1 |] [| v |])) [| 0 |] in
+  feq "e4m3 448 Toward_positive" 448. (f Toward_positive 448.);
+  nan_ "e4m3 above 448 Toward_positive" (f Toward_positive (Float.succ 448.));
+  feq "e4m3 -449 Toward_positive" (-448.) (f Toward_positive (-449.));
+  nan_ "e4m3 -449 Toward_negative" (f Toward_negative (-449.));
+  feq "e4m3 449 Toward_negative" 448. (f Toward_negative 449.);
+  feq "e4m3 1000 Toward_zero" 448. (f Toward_zero 1000.);
+  feq "e4m3 464 Nearest_away" 448. (f Nearest_away 464.);
+  let g r v = get (cast ~rounding:r D.Float4_e2m1fn (of_array D.Float64 [| 1 |] [| v |])) [| 0 |] in
+  feq "e2m1 7 Toward_positive" 6. (g Toward_positive 7.);
+  feq "e2m1 5 Nearest_away" 6. (g Nearest_away 5.);
+  feq "e2m1 5 Nearest_even" 4. (g Nearest_even 5.);
+  feq "e2m1 0.25 Nearest_away" 0.5 (g Nearest_away 0.25);
+  (* Saturate: "The largest finite value of the sign, even where an
+     infinity exists. An infinity stays one" *)
+  let h ov v = get (cast ~overflow:ov D.Float16 (of_array D.Float64 [| 1 |] [| v |])) [| 0 |] in
+  feq "Saturate Float16 65520" 65504. (h Saturate 65520.);
+  feq "Saturate Float16 -1e300" (-65504.) (h Saturate (-1e300));
+  feq "Saturate Float16 inf" infinity (h Saturate infinity);
+  feq "Stores Float16 65520" infinity (h Stores 65520.);
+  nan_ "Nan Float16 65520" (h Nan 65520.);
+  feq "Nan Float16 65519" 65504. (h Nan 65519.);
+  (* Nan: "Only for destinations that have NaNs" *)
+  raises "Nan into Int8" (fun () -> cast ~overflow:Nan D.Int8 x);
+  raises "Nan into e2m1" (fun () -> cast ~overflow:Nan D.Float4_e2m1fn x);
+  no_raise "Nan into e4m3" (fun () -> cast ~overflow:Nan D.Float8_e4m3fn x);
+  (* Raise: "if the Stores rule would saturate or turn a finite value into
+     an infinity ... or store a NaN or an infinity into an integer" *)
+  let r v = cast ~overflow:Raise D.Float16 (of_array D.Float64 [| 1 |] [| v |]) in
+  no_raise "Raise Float16 65519" (fun () -> r 65519.);
+  raises "Raise Float16 65520" (fun () -> r 65520.);
+  no_raise "Raise Float16 inf" (fun () -> r infinity);
+  let ri v = cast ~overflow:Raise D.Int8 (of_array D.Float64 [| 1 |] [| v |]) in
+  no_raise "Raise Int8 127.9" (fun () -> ri 127.9);
+  raises "Raise Int8 128" (fun () -> ri 128.);
+  no_raise "Raise Int8 -128.9" (fun () -> ri (-128.9));
+  raises "Raise Int8 -129" (fun () -> ri (-129.));
+  raises "Raise Int8 nan" (fun () -> ri nan);
+  raises "Raise Int8 inf" (fun () -> ri infinity);
+  let re v = cast ~overflow:Raise D.Float8_e4m3fn (of_array D.Float64 [| 1 |] [| v |]) in
+  no_raise "Raise e4m3 464" (fun () -> re 464.);
+  raises "Raise e4m3 inf" (fun () -> re infinity);
+  (* "an int64 into Float32 rounds once" *)
+  let i = of_array D.Int64 [| 1 |] [| 0x1000_0010_0000_0001L |] in
+  feq "int64 into Float32 once" (Float.of_string "0x1.000002p60") (get (cast D.Float32 i) [| 0 |]);
+  feq "int64 into Bfloat16 once" (Float.of_string "0x1.02p60")
+    (get (cast D.Bfloat16 (of_array D.Int64 [| 1 |] [| 0x1010_0000_0000_0001L |])) [| 0 |]);
+  (* "into a boolean, as value <> 0, NaN giving true"; "a boolean counts
+     as 0 or 1" *)
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_bool) "into Bool" [ true; true; true; true; true; true ]
+    (Array.to_list (to_array (cast D.Bool x)));
+  ieq "Bool into Int8" 1 (get (cast D.Int8 (of_array D.Bool [| 1 |] [| true |])) [| 0 |]);
+  (* pp: "only the first and last three items of each long dimension
+     when it has more than 1000 elements; an array without elements
+     prints [[]]" *)
+  let contains s sub =
+    let n = String.length sub in
+    let rec go i = i + n <= String.length s && (String.sub s i n = sub || go (i + 1)) in
+    go 0
+  in
+  let pp_a a = Format.asprintf "%a" pp a in
+  ck (not (contains (pp_a (create D.Uint8 [| 1000 |])) "...")) "pp 1000 elements whole";
+  let p = pp_a (create D.Uint8 [| 1001 |]) in
+  ck (contains p "...") "pp 1001 elements summarized";
+  seq "pp 1001 elements" "[0, 0, 0, ..., 0, 0, 0]" p;
+  seq "pp empty" "[]" (pp_a (create D.Float32 [| 3; 0; 2 |]));
+  (* "Elements of a byte or less are the same in both [byte orders]";
+     "Big_endian: the high byte first, each component of a complex element
+     apart" *)
+  let c = of_array D.Complex64 [| 1 |] [| { Complex.re = 1.; im = 2. } |] in
+  seq "Complex64 big-endian" "\x3f\x80\x00\x00\x40\x00\x00\x00" (to_string ~byte_order:Big_endian c);
+  let u = of_array D.Uint8 [| 2 |] [| 1; 2 |] in
+  seq "bytes in both orders" (to_string u) (to_string ~byte_order:Big_endian u);
+  (* of_string: "Raises if s does not have Dtype.bytes dt (size) bytes" *)
+  no_raise "of_string Int4 3 elements, 2 bytes" (fun () -> of_string D.Int4 [| 3 |] "\x00\x00");
+  raises "of_string Int4 3 elements, 1 byte" (fun () -> of_string D.Int4 [| 3 |] "\x00");
+  raises "of_string Int4 3 elements, 3 bytes" (fun () -> of_string D.Int4 [| 3 |] "\x00\x00\x00")
+
+(* {1 ocaml/files/safetensors.mli} *)
+
+let u64le n =
+  let b = Bytes.create 8 in
+  Bytes.set_int64_le b 0 (Int64.of_int n);
+  Bytes.to_string b
+
+let st_file header data = u64le (String.length header) ^ header ^ data
+
+let st_header s = String.sub s 8 (Int64.to_int (String.get_int64_le s 0))
+
+let () =
+  (* "an F4 tensor of shape [[|4; 6|]] holds 12 bytes"; "element 2i in
+     the low nibble and 2i+1 in the high one" *)
+  let a = of_array D.Float4_e2m1fn [| 4; 6 |] (Array.init 24 (fun i -> if i = 0 then 1. else if i = 1 then 6. else 0.)) in
+  let f = S.to_string [ ("t", S.Tensor a) ] in
+  (match S.of_string f with
+   | Ok st ->
+       (match S.tensors st with
+        | [ i ] ->
+            ck (i.S.offsets = (0, 12)) "F4 [4; 6] holds 12 bytes";
+            ck (i.S.shape = [| 4; 6 |]) "F4 shape counts elements";
+            seq "F4 dtype string" "F4" i.S.dtype
+        | _ -> ck false "one tensor");
+       (* "data_start st is the position of the data section: 8 + N" *)
+       ieq "data_start" (8 + String.length (st_header f)) (S.data_start st);
+       ieq "F4 nibbles" 0x72 (Char.code f.[S.data_start st])
+   | Error e -> ck false "F4 file: %s" e);
+  ieq "F4 file length" (8 + String.length (st_header f) + 12) (String.length f);
+  (* "dtype_strings is every dtype string of the format ... in the
+     reference's order" *)
+  let all =
+    [ "BOOL"; "F4"; "F6_E2M3"; "F6_E3M2"; "U8"; "I8"; "F8_E5M2"; "F8_E4M3"; "F8_E8M0"; "F8_E4M3FNUZ";
+      "F8_E5M2FNUZ"; "I16"; "U16"; "F16"; "BF16"; "I32"; "U32"; "F32"; "C64"; "F64"; "I64"; "U64" ]
+  in
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_string) "dtype_strings" all S.dtype_strings;
+  (* dtype_of_string's table, and None for the five without a dtype *)
+  let dos s = match S.dtype_of_string s with Some (D.Any dt) -> Some (D.name dt) | None -> None in
+  List.iter
+    (fun (s, n) -> ck (dos s = n) "dtype_of_string %s" s)
+    [ ("BOOL", Some "bool"); ("U8", Some "uint8"); ("U16", Some "uint16"); ("U32", Some "uint32");
+      ("U64", Some "uint64"); ("I8", Some "int8"); ("I16", Some "int16"); ("I32", Some "int32");
+      ("I64", Some "int64"); ("F16", Some "float16"); ("BF16", Some "bfloat16"); ("F32", Some "float32");
+      ("F64", Some "float64"); ("C64", Some "complex64"); ("F8_E4M3", Some "float8_e4m3fn");
+      ("F8_E5M2", Some "float8_e5m2"); ("F4", Some "float4_e2m1fn"); ("F6_E2M3", None); ("F6_E3M2", None);
+      ("F8_E8M0", None); ("F8_E4M3FNUZ", None); ("F8_E5M2FNUZ", None); ("C128", None); ("f32", None) ];
+  (* "dtype_to_string dt ... None for Int4, Uint4, Complex128 and Bit" *)
+  List.iter
+    (fun (D.Any dt) ->
+      let none = List.mem (D.name dt) [ "int4"; "uint4"; "complex128"; "bit" ] in
+      beq ("dtype_to_string " ^ D.name dt) none (S.dtype_to_string dt = None);
+      match S.dtype_to_string dt with
+      | Some s -> ck (dos s = Some (D.name dt)) "dtype_to_string %s round trip" (D.name dt)
+      | None -> ())
+    D.all;
+  (* "dtype_string_bits s ... (4 for F4, 6 for F6_E2M3 and F6_E3M2)" *)
+  List.iter
+    (fun (s, b) -> ck (S.dtype_string_bits s = b) "dtype_string_bits %s" s)
+    [ ("F4", Some 4); ("F6_E2M3", Some 6); ("F6_E3M2", Some 6); ("BOOL", Some 8); ("F8_E8M0", Some 8);
+      ("F8_E5M2FNUZ", Some 8); ("BF16", Some 16); ("C64", Some 64); ("U64", Some 64); ("X", None) ];
+  (* of_buffer: "b has fewer than 8 bytes, or N is larger than
+     100,000,000 or than the bytes after the first 8" *)
+  is_error "7 bytes" (S.of_string "\x02\x00\x00\x00\x00\x00\x00");
+  is_ok "8 + {}" (S.of_string (st_file "{}" ""));
+  is_error "N past the bytes" (S.of_string (u64le 3 ^ "{}"));
+  let big n =
+    (* A header of n bytes: {} and spaces. *)
+    let b = Bigarray.Array1.create Bigarray.char Bigarray.c_layout (8 + n) in
+    Bigarray.Array1.fill b ' ';
+    String.iteri (fun i c -> b.{i} <- c) (u64le n ^ "{}");
+    b
+  in
+  is_ok "N = 100,000,000" (S.of_buffer (big 100_000_000));
+  is_error "N = 100,000,001" (S.of_buffer (big 100_000_001));
+  Gc.compact ();
+  (* "Whitespace (space, tab, LF, CR) before and after the JSON value is
+     accepted" *)
+  is_ok "whitespace" (S.of_string (st_file " \t\r\n{} \t\r\n" ""));
+  is_error "form feed" (S.of_string (st_file "\012{}" ""));
+  (* "a number there has a fraction, an exponent or a sign, or is above
+     max_int" *)
+  let t1 shape offs = st_file (Printf.sprintf {|{"t":{"dtype":"U8","shape":%s,"data_offsets":%s}}|} shape offs) in
+  is_ok "shape [2]" (S.of_string (t1 "[2]" "[0,2]" "ab"));
+  is_error "shape [2.0]" (S.of_string (t1 "[2.0]" "[0,2]" "ab"));
+  is_error "shape [2e0]" (S.of_string (t1 "[2e0]" "[0,2]" "ab"));
+  is_error "shape [-2]" (S.of_string (t1 "[-2]" "[0,2]" "ab"));
+  is_error "offsets [0,2.0]" (S.of_string (t1 "[2]" "[0,2.0]" "ab"));
+  is_ok "dimension max_int (and a 0)" (S.of_string (t1 (Printf.sprintf "[%d,0]" max_int) "[0,0]" ""));
+  is_error "dimension max_int + 1 (and a 0)" (S.of_string (t1 "[4611686018427387904,0]" "[0,0]" ""));
+  (* "the product of a shape, taken from the left, overflows max_int" *)
+  is_ok "2^31 (2^31 - 1) 0" (S.of_string (t1 "[2147483648,2147483647,0]" "[0,0]" ""));
+  is_error "2^31 2^31 0" (S.of_string (t1 "[2147483648,2147483648,0]" "[0,0]" ""));
+  is_ok "0 first" (S.of_string (t1 (Printf.sprintf "[0,%d,%d]" max_int max_int) "[0,0]" ""));
+  (* "the tensors' offsets, sorted, do not tile the data section from 0" *)
+  let t2 o1 o2 data =
+    st_file (Printf.sprintf {|{"a":{"dtype":"U8","shape":[2],"data_offsets":%s},"b":{"dtype":"U8","shape":[2],"data_offsets":%s}}|} o1 o2) data
+  in
+  is_ok "tiled" (S.of_string (t2 "[2,4]" "[0,2]" "abcd"));
+  is_error "hole" (S.of_string (t2 "[3,5]" "[0,2]" "abcde"));
+  is_error "overlap" (S.of_string (t2 "[1,3]" "[0,2]" "abc"));
+  is_error "not from 0" (S.of_string (t2 "[3,5]" "[1,3]" "abcde"));
+  is_error "data past the last tensor" (S.of_string (t2 "[2,4]" "[0,2]" "abcde"));
+  (* "a tensor's elements times its dtype's bits is not a multiple of 8,
+     or its bytes are not that number of bits divided by 8" *)
+  let t3 dt shape e data = st_file (Printf.sprintf {|{"t":{"dtype":"%s","shape":%s,"data_offsets":[0,%d]}}|} dt shape e) data in
+  is_ok "F4 [4] 2 bytes" (S.of_string (t3 "F4" "[4]" 2 "ab"));
+  is_error "F4 [3]" (S.of_string (t3 "F4" "[3]" 2 "ab"));
+  is_error "F4 [4] 3 bytes" (S.of_string (t3 "F4" "[4]" 3 "abc"));
+  is_ok "F6_E2M3 [4] 3 bytes" (S.of_string (t3 "F6_E2M3" "[4]" 3 "abc"));
+  is_error "F6_E2M3 [2]" (S.of_string (t3 "F6_E2M3" "[2]" 2 "ab"));
+  is_error "F6_E3M2 [6]" (S.of_string (t3 "F6_E3M2" "[6]" 5 "abcde"));
+  is_ok "F6_E3M2 [8]" (S.of_string (t3 "F6_E3M2" "[8]" 6 "abcdef"));
+  (* Raw: "data is a one-dimensional Uint8 array of elements * bits / 8
+     bytes" *)
+  (match S.of_string (t3 "F6_E2M3" "[2,4]" 6 "abcdef") with
+   | Ok st -> (
+       match S.get_tensor st "t" with
+       | S.Raw { data; shape; dtype } ->
+           ck (dims data = [| 6 |]) "Raw F6 [2;4] is 6 bytes";
+           ck (shape = [| 2; 4 |]) "Raw shape";
+           seq "Raw dtype" "F6_E2M3" dtype
+       | S.Tensor _ -> ck false "F6 is Raw")
+   | Error e -> ck false "F6 file: %s" e);
+  (* "a tensor name or a metadata name appears twice" *)
+  is_error "name twice" (S.of_string (st_file {|{"t":{"dtype":"U8","shape":[0],"data_offsets":[0,0]},"t":{"dtype":"U8","shape":[0],"data_offsets":[0,0]}}|} ""));
+  is_error "metadata name twice" (S.of_string (st_file {|{"__metadata__":{"a":"1","a":"2"}}|} ""));
+  is_ok "metadata null" (S.of_string (st_file {|{"__metadata__":null}|} ""));
+  is_error "metadata number" (S.of_string (st_file {|{"__metadata__":{"a":1}}|} ""));
+  (* Writing: "padded with spaces to a multiple of 8 bytes"; "with no
+     tensor and ~metadata:[] ... this module writes
+     {"__metadata__":{}}" *)
+  let h = st_header (S.to_string ~metadata:[] []) in
+  seq "no tensor, ~metadata:[]" {|{"__metadata__":{}}     |} h;
+  List.iter
+    (fun n ->
+      let s = S.to_string [ (String.make n 'x', S.Tensor (create D.Uint8 [| 1 |])) ] in
+      let h = st_header s in
+      ieq (Printf.sprintf "header of a %d-byte name: multiple of 8" n) 0 (String.length h mod 8);
+      let t = String.trim h in
+      ck (String.length h - String.length t < 8) "padding under 8";
+      ck (String.for_all (( = ) ' ') (String.sub h (String.length t) (String.length h - String.length t))) "padded with spaces")
+    [ 1; 2; 3; 4; 5; 6; 7; 8 ];
+  (* "sorted by dtype string, from the last of dtype_strings to the first
+     (U64 first, BOOL last), then by name" *)
+  let ts =
+    [ ("a", S.Tensor (create D.Bool [| 1 |])); ("b", S.Tensor (create D.Uint64 [| 1 |]));
+      ("c", S.Tensor (create D.Float32 [| 1 |])); ("B", S.Tensor (create D.Float32 [| 1 |]));
+      ("d", S.Tensor (create D.Float8_e4m3fn [| 1 |])); ("e", S.Tensor (create D.Int64 [| 1 |])) ]
+  in
+  (match S.of_string (S.to_string ts) with
+   | Ok st ->
+       Check.eq ~pp:(Format.pp_print_list Format.pp_print_string) "writer order" [ "b"; "e"; "B"; "c"; "d"; "a" ]
+         (List.map (fun (i : S.info) -> i.name) (S.tensors st))
+   | Error e -> ck false "writer order: %s" e);
+  (* "the header has the __metadata__ first" *)
+  let h = st_header (S.to_string ~metadata:[ ("k", "v") ] [ ("t", S.Tensor (create D.Uint8 [| 1 |])) ]) in
+  seq "metadata first" {|{"__metadata__":{"k":"v"},"t"|} (String.sub h 0 29);
+  (* writers raise: "__metadata__" as a name; no dtype string; F4 with an
+     odd number of elements; a Raw of a dtype string not of the format, or
+     whose bytes are not its bits *)
+  raises "name __metadata__" (fun () -> S.to_string [ ("__metadata__", S.Tensor (create D.Uint8 [| 1 |])) ]);
+  raises "name twice" (fun () -> S.to_string [ ("a", S.Tensor (create D.Uint8 [| 1 |])); ("a", S.Tensor (create D.Uint8 [| 1 |])) ]);
+  raises "name not UTF-8" (fun () -> S.to_string [ ("\xff", S.Tensor (create D.Uint8 [| 1 |])) ]);
+  raises "metadata name twice" (fun () -> S.to_string ~metadata:[ ("a", "1"); ("a", "2") ] []);
+  raises "Int4" (fun () -> S.to_string [ ("a", S.Tensor (create D.Int4 [| 2 |])) ]);
+  raises "Uint4" (fun () -> S.to_string [ ("a", S.Tensor (create D.Uint4 [| 2 |])) ]);
+  raises "Complex128" (fun () -> S.to_string [ ("a", S.Tensor (create D.Complex128 [| 1 |])) ]);
+  raises "Bit" (fun () -> S.to_string [ ("a", S.Tensor (create D.Bit [| 8 |])) ]);
+  raises "F4 odd" (fun () -> S.to_string [ ("a", S.Tensor (create D.Float4_e2m1fn [| 3 |])) ]);
+  no_raise "F4 even" (fun () -> S.to_string [ ("a", S.Tensor (create D.Float4_e2m1fn [| 2 |])) ]);
+  let raw dtype shape n = S.Raw { dtype; shape; data = create D.Uint8 [| n |] } in
+  no_raise "Raw F6 [4] 3 bytes" (fun () -> S.to_string [ ("a", raw "F6_E2M3" [| 4 |] 3) ]);
+  raises "Raw F6 [4] 4 bytes" (fun () -> S.to_string [ ("a", raw "F6_E2M3" [| 4 |] 4) ]);
+  raises "Raw F6 [2]" (fun () -> S.to_string [ ("a", raw "F6_E2M3" [| 2 |] 2) ]);
+  raises "Raw X" (fun () -> S.to_string [ ("a", raw "X" [| 1 |] 1) ]);
+  raises "stream of Int4" (fun () -> S.stream "a" (S.Tensor (create D.Int4 [| 2 |])));
+  (* "the header would be larger than 100,000,000 bytes": the header of
+     one metadata pair is its value and 25 bytes *)
+  let with_value n = [ ("k", String.make n 'v') ] in
+  let devnull = Unix.openfile "/dev/null" [ Unix.O_WRONLY ] 0 in
+  no_raise "header of 100,000,000 bytes" (fun () -> S.output ~metadata:(with_value (100_000_000 - 25)) devnull []);
+  raises "header of 100,000,001 bytes" (fun () -> S.output ~metadata:(with_value (100_000_000 - 24)) devnull []);
+  Unix.close devnull;
+  ieq "a pair's header is its value and 25 bytes" 32 (String.length (st_header (S.to_string ~metadata:(with_value 7) [])));
+  Gc.compact ();
+  (* get_bigarray: "Error ... if the tensor has more than 16 dimensions";
+     get_as: "Error msg if ... not a float tensor" *)
+  let f = S.to_string [ ("a", S.Tensor (create D.Bfloat16 (Array.make 16 1))); ("b", S.Tensor (create D.Bfloat16 (Array.make 17 1))); ("i", S.Tensor (create D.Int8 [| 1 |])) ] in
+  match S.of_string f with
+  | Ok st ->
+      is_ok "get_bigarray 16 dims" (S.get_bigarray Bigarray.float32 st "a");
+      is_error "get_bigarray 17 dims" (S.get_bigarray Bigarray.float32 st "b");
+      is_ok "get_as 17 dims" (S.get_as D.Float32 st "b");
+      is_error "get_as Int8" (S.get_as D.Float32 st "i")
+  | Error e -> ck false "16 dims: %s" e
+
+let () = Check.finish "claims"
