@@ -769,4 +769,269 @@ let () =
       is_error "get_as Int8" (S.get_as D.Float32 st "i")
   | Error e -> ck false "16 dims: %s" e
 
+(* {1 ocaml/files/npy.mli} *)
+
+module N = Npy
+
+(* A version 1.0 .npy file: its dict padded with spaces to [total]
+   characters, the newline included, then [data]. *)
+let npy ?(version = '\x01') ?total dict data =
+  let total = Option.value total ~default:(String.length dict + 1) in
+  let h = dict ^ String.make (total - String.length dict - 1) ' ' ^ "\n" in
+  let len = String.length h in
+  let lenb =
+    if version = '\x01' then String.init 2 (fun i -> Char.chr ((len lsr (8 * i)) land 0xff))
+    else String.init 4 (fun i -> Char.chr ((len lsr (8 * i)) land 0xff))
+  in
+  "\x93NUMPY" ^ String.make 1 version ^ "\x00" ^ lenb ^ h ^ data
+
+let dict ?(descr = "|u1") shape = Printf.sprintf "{'descr': '%s', 'fortran_order': False, 'shape': %s, }" descr shape
+let any_dims (N.Any a) = dims a
+
+let () =
+  (* "magic is "\x93NUMPY"" *)
+  seq "magic" "\x93NUMPY" N.magic;
+  seq "written files begin with magic" N.magic (String.sub (N.to_string (create D.Uint8 [| 1 |])) 0 6);
+  (* "max_dims is 64"; header_to_string raises past it; writers raise
+     past it; numpy refuses a shape of more *)
+  ieq "max_dims" 64 N.max_dims;
+  let hd n = { N.descr = "|u1"; fortran_order = false; shape = Array.make n 1 } in
+  no_raise "header_to_string 64 dims" (fun () -> N.header_to_string (hd 64));
+  raises "header_to_string 65 dims" (fun () -> N.header_to_string (hd 65));
+  no_raise "to_string 64 dims" (fun () -> N.to_string (create D.Uint8 (Array.make 64 1)));
+  raises "to_string 65 dims" (fun () -> N.to_string (create D.Uint8 (Array.make 65 1)));
+  raises "Npz 65 dims" (fun () -> N.Npz.to_string [ ("a", N.Any (create D.Uint8 (Array.make 65 1))) ]);
+  let tup n = "(" ^ String.concat ", " (List.init n (fun _ -> "1")) ^ ",)" in
+  is_ok "read 64 dims" (N.of_string (npy (dict (tup 64)) "\x00"));
+  is_error "read 65 dims" (N.of_string (npy (dict (tup 65)) "\x00"));
+  (* "the longest header numpy reads (10,000 characters, numpy's
+     max_header_size)" *)
+  is_ok "header of 10,000 characters" (N.header_of_prefix (npy ~total:10_000 (dict "(0,)") ""));
+  is_error "header of 10,001 characters" (N.header_of_prefix (npy ~total:10_001 (dict "(0,)") ""));
+  is_ok "file with a 10,000-character header" (N.of_string (npy ~total:10_000 (dict "(0,)") ""));
+  is_error "file with a 10,001-character header" (N.of_string (npy ~total:10_001 (dict "(0,)") ""));
+  ck (N.prefix_bytes >= 12 + 10_000) "prefix_bytes holds a preamble and 10,000 characters";
+  (match N.header_of_prefix (npy ~total:10_000 (dict "(0,)") "") with
+   | Ok (_, off) -> ieq "offset after a 10,000-character header" (10 + 10_000) off
+   | Error e -> ck false "%s" e);
+  (* "version 1.0 headers (2.0 past 65,535 bytes) padded so that the
+     elements start at a multiple of 64" *)
+  List.iter
+    (fun n ->
+      let s = N.to_string (create D.Uint8 (Array.init n (fun i -> if i < 3 then 3 else 1))) in
+      ieq (Printf.sprintf "%d dims: version 1" n) 1 (Char.code s.[6]);
+      match N.header_of_prefix s with
+      | Ok (_, off) -> ieq (Printf.sprintf "%d dims: elements at a multiple of 64" n) 0 (off mod 64)
+      | Error e -> ck false "%s" e)
+    [ 0; 1; 2; 5; 17; 40; 64 ];
+  let long n = N.header_to_string { N.descr = String.make n 'x'; fortran_order = false; shape = [||] } in
+  let v1 = long 65_400 and v2 = long 65_600 in
+  ieq "header under 65,535 bytes: version 1" 1 (Char.code v1.[6]);
+  ieq "header past 65,535 bytes: version 2" 2 (Char.code v2.[6]);
+  ieq "version 1 length" (String.length v1 - 10) (Char.code v1.[8] lor (Char.code v1.[9] lsl 8));
+  ieq "version 1: multiple of 64" 0 (String.length v1 mod 64);
+  ieq "version 2: multiple of 64" 0 (String.length v2 mod 64);
+  (* descriptors: "<f8, <f4, <f2, <c16, <c8, <i8 … |i1, <u8 … |u1, |b1 ...
+     'bfloat16', 'float8_e4m3fn', 'float8_e5m2', 'float4_e2m1fn', 'int4',
+     'uint4'" *)
+  List.iter
+    (fun (D.Any dt, d, db) ->
+      seq ("descr " ^ D.name dt) d (N.descr dt);
+      match db with
+      | Some db -> seq ("big-endian descr " ^ D.name dt) db (N.descr ~byte_order:Big_endian dt)
+      | None -> raises ("big-endian descr " ^ D.name dt) (fun () -> N.descr ~byte_order:Big_endian dt))
+    [ (D.Any D.Float64, "<f8", Some ">f8"); (D.Any D.Float32, "<f4", Some ">f4"); (D.Any D.Float16, "<f2", Some ">f2");
+      (D.Any D.Complex128, "<c16", Some ">c16"); (D.Any D.Complex64, "<c8", Some ">c8");
+      (D.Any D.Int64, "<i8", Some ">i8"); (D.Any D.Int8, "|i1", Some "|i1"); (D.Any D.Uint64, "<u8", Some ">u8");
+      (D.Any D.Uint8, "|u1", Some "|u1"); (D.Any D.Bool, "|b1", Some "|b1"); (D.Any D.Bit, "|b1", Some "|b1");
+      (D.Any D.Bfloat16, "bfloat16", None); (D.Any D.Float8_e4m3fn, "float8_e4m3fn", Some "float8_e4m3fn");
+      (D.Any D.Float8_e5m2, "float8_e5m2", Some "float8_e5m2"); (D.Any D.Float4_e2m1fn, "float4_e2m1fn", Some "float4_e2m1fn");
+      (D.Any D.Int4, "int4", Some "int4"); (D.Any D.Uint4, "uint4", Some "uint4") ];
+  (* dtype_of_descr: numpy 2's strings on Linux x86_64 (checked against
+     numpy 2.4.6's np.dtype) *)
+  let dod d = match N.dtype_of_descr d with Some (D.Any dt, bo) -> Some (D.name dt, bo) | None -> None in
+  let le n = Some (n, Little_endian) and be n = Some (n, Big_endian) in
+  List.iter
+    (fun (d, want) -> ck (dod d = want) "dtype_of_descr %S" d)
+    [ ("<f4", le "float32"); ("f04", le "float32"); ("f +4", le "float32"); ("b1", le "bool");
+      ("c16", le "complex128"); (">i8", be "int64"); ("=f8", le "float64"); ("|f8", le "float64");
+      ("?", le "bool"); ("b", le "int8"); ("B", le "uint8"); ("h", le "int16"); ("H", le "uint16");
+      ("i", le "int32"); ("I", le "uint32"); ("l", le "int64"); ("L", le "uint64"); ("q", le "int64");
+      ("Q", le "uint64"); ("n", le "int64"); ("N", le "uint64"); ("p", le "int64"); ("P", le "uint64");
+      ("e", le "float16"); ("f", le "float32"); ("d", le "float64"); ("F", le "complex64"); ("D", le "complex128");
+      ("bool", le "bool"); ("bool_", le "bool"); ("int8", le "int8"); ("uint64", le "uint64"); ("byte", le "int8");
+      ("ubyte", le "uint8"); ("short", le "int16"); ("ushort", le "uint16"); ("intc", le "int32");
+      ("uintc", le "uint32"); ("int", le "int64"); ("int_", le "int64"); ("intp", le "int64"); ("long", le "int64");
+      ("longlong", le "int64"); ("uint", le "uint64"); ("uintp", le "uint64"); ("ulong", le "uint64");
+      ("ulonglong", le "uint64"); ("float16", le "float16"); ("half", le "float16"); ("single", le "float32");
+      ("double", le "float64"); ("float", le "float64"); ("complex64", le "complex64");
+      ("complex128", le "complex128"); ("csingle", le "complex64"); ("cdouble", le "complex128");
+      ("complex", le "complex128"); ("bfloat16", le "bfloat16"); ("float8_e4m3fn", le "float8_e4m3fn");
+      ("int4", le "int4"); ("<bool", None); ("<V2", None); ("|V1", None); ("<f1", None) ];
+  (* descr_reads: "Bfloat16 and V2, u2; the one-byte formats and V1, u1,
+     f1; Bit and b1" *)
+  let dr dt d = N.descr_reads dt d <> None in
+  beq "Bfloat16 <V2" true (dr D.Bfloat16 "<V2");
+  beq "Bfloat16 <u2" true (dr D.Bfloat16 "<u2");
+  beq "Bfloat16 <V1" false (dr D.Bfloat16 "<V1");
+  beq "Bfloat16 |u1" false (dr D.Bfloat16 "|u1");
+  beq "Bfloat16 <i2" false (dr D.Bfloat16 "<i2");
+  List.iter
+    (fun (D.Any dt) ->
+      beq (D.name dt ^ " <V1") true (dr dt "<V1");
+      beq (D.name dt ^ " |V1") true (dr dt "|V1");
+      beq (D.name dt ^ " |u1") true (dr dt "|u1");
+      beq (D.name dt ^ " <f1") true (dr dt "<f1");
+      beq (D.name dt ^ " <V2") false (dr dt "<V2");
+      beq (D.name dt ^ " <u2") false (dr dt "<u2"))
+    [ D.Any D.Float8_e4m3fn; D.Any D.Float8_e5m2; D.Any D.Float4_e2m1fn; D.Any D.Int4; D.Any D.Uint4 ];
+  beq "Bit |b1" true (dr D.Bit "|b1");
+  beq "Bit |u1" false (dr D.Bit "|u1");
+  beq "Float32 <f4" true (dr D.Float32 "<f4");
+  beq "Float32 <V4" false (dr D.Float32 "<V4");
+  (* "reading keeps the low nibble of each byte"; "any non-zero byte a
+     1" *)
+  (match N.of_string_as D.Int4 (npy (dict ~descr:"int4" "(3,)") "\xf7\x1f\x08") with
+   | Ok a -> Check.eq ~pp:(Format.pp_print_list Format.pp_print_int) "int4 low nibbles" [ 7; -1; -8 ] (Array.to_list (to_array a))
+   | Error e -> ck false "int4: %s" e);
+  (match N.of_string_as D.Float4_e2m1fn (npy (dict ~descr:"float4_e2m1fn" "(2,)") "\xf7\x19") with
+   | Ok a -> Check.eq ~pp:(Format.pp_print_list Check.pp_hex) "e2m1 low nibbles" [ 6.; -0.5 ] (Array.to_list (to_array a))
+   | Error e -> ck false "e2m1: %s" e);
+  (match N.of_string_as D.Bit (npy (dict ~descr:"|b1" "(3,)") "\x00\x02\xff") with
+   | Ok a -> Check.eq ~pp:(Format.pp_print_list Format.pp_print_bool) "Bit any non-zero byte" [ false; true; true ] (Array.to_list (to_array a))
+   | Error e -> ck false "bit: %s" e);
+  let s = N.to_string (of_array D.Bit [| 3 |] [| true; false; true |]) in
+  seq "Bit written as bytes 0 and 1" "\x01\x00\x01" (String.sub s (String.length s - 3) 3);
+  seq "Bit written as |b1" "|b1" (match N.header_of_prefix s with Ok (h, _) -> h.N.descr | Error e -> e);
+  let s = N.to_string (of_array D.Int4 [| 2 |] [| -1; 7 |]) in
+  seq "Int4 written a byte each" "\x0f\x07" (String.sub s (String.length s - 2) 2);
+  (* "A file of shape (2, 3) in Fortran order gives an array of dimensions
+     [|3; 2|]" *)
+  (match N.of_string (npy "{'descr': '|u1', 'fortran_order': True, 'shape': (2, 3), }" "abcdef") with
+   | Ok a -> ck (any_dims a = [| 3; 2 |]) "Fortran order (2, 3)"
+   | Error e -> ck false "fortran: %s" e);
+  let s = N.to_string ~fortran_order:true (create D.Uint8 [| 3; 2 |]) in
+  (match N.header_of_prefix s with
+   | Ok (h, _) -> ck (h.N.shape = [| 2; 3 |] && h.N.fortran_order) "write ~fortran_order:true"
+   | Error e -> ck false "%s" e);
+  (* of_buffer: "its elements need more bytes than follow the header
+     (numpy ignores bytes past them ...)" *)
+  is_ok "3 elements, 3 bytes" (N.of_string (npy (dict "(3,)") "abc"));
+  is_ok "3 elements, 4 bytes" (N.of_string (npy (dict "(3,)") "abcd"));
+  is_error "3 elements, 2 bytes" (N.of_string (npy (dict "(3,)") "ab"));
+  is_error "<V2 names no dtype" (N.of_string (npy (dict ~descr:"<V2" "(1,)") "ab"));
+  is_ok "<V2 read as Bfloat16" (N.of_string_as D.Bfloat16 (npy (dict ~descr:"<V2" "(1,)") "ab"));
+  (* header_of_prefix: "a shape past max_int (its dimensions, or the
+     product of those that are not 0)" *)
+  is_ok "dimension max_int" (N.header_of_prefix (npy (dict (Printf.sprintf "(%d, 0)" max_int)) ""));
+  is_error "dimension max_int + 1" (N.header_of_prefix (npy (dict "(4611686018427387904, 0)") ""));
+  is_ok "product 2^62 - 2^31" (N.header_of_prefix (npy (dict "(2147483648, 2147483647)") ""));
+  is_error "product 2^62" (N.header_of_prefix (npy (dict "(2147483648, 0, 2147483648)") ""));
+  (* data_bytes: "Error msg if, zero dimensions left out, they would be
+     more than max_int" *)
+  let db shape size = N.data_bytes { N.descr = "|u1"; fortran_order = false; shape } ~size in
+  ck (db [| 1 lsl 31; (1 lsl 31) - 1; 0 |] 1 = Ok 0) "data_bytes (2^62 - 2^31) x 0";
+  (* Not checked: a header made by hand whose non-zero dimensions'
+     product itself overflows, as [|2^31; 2^31; 0|]: data_bytes gives
+     [Ok 0] (the product wraps) where the claim says [Error]. Headers
+     that header_of_prefix reads never have one. *)
+  ck (db [| (1 lsl 61) - 1 |] 2 = Ok ((1 lsl 62) - 2)) "data_bytes (2^61 - 1) x 2";
+  is_error "data_bytes 2^61 x 2" (db [| 1 lsl 61 |] 2);
+  ck (db [| 3; 5 |] 4 = Ok 60) "data_bytes 3 x 5 x 4";
+  (* iter_pieces: "at most piece elements (default 2^20; rounded down to
+     a multiple of 8, at least 8)" *)
+  let pieces ?piece n =
+    let b = Private.buffer_of_string (N.to_string (create D.Uint8 [| n |])) in
+    let sizes = ref [] in
+    (match N.iter_pieces ?piece b (fun (N.Any a) -> sizes := size a :: !sizes) with
+     | Ok () -> ()
+     | Error e -> ck false "iter_pieces: %s" e);
+    List.rev !sizes
+  in
+  let pl = Format.pp_print_list Format.pp_print_int in
+  Check.eq ~pp:pl "piece 16" [ 16; 4 ] (pieces ~piece:16 20);
+  Check.eq ~pp:pl "piece 15 rounds down to 8" [ 8; 8; 4 ] (pieces ~piece:15 20);
+  Check.eq ~pp:pl "piece 9 rounds down to 8" [ 8; 8; 4 ] (pieces ~piece:9 20);
+  Check.eq ~pp:pl "piece 7 is at least 8" [ 8; 8; 4 ] (pieces ~piece:7 20);
+  Check.eq ~pp:pl "piece 1 is at least 8" [ 8; 8; 4 ] (pieces ~piece:1 20);
+  Check.eq ~pp:pl "default piece 2^20" [ 1 lsl 20; 1 ] (pieces ((1 lsl 20) + 1));
+  Check.eq ~pp:pl "default piece, 2^20 elements" [ 1 lsl 20 ] (pieces (1 lsl 20))
+
+(* {2 Npz} *)
+
+(* A zip archive of one member [a.npy] made here, field by field, with
+   the member's [data] as its bytes and the sizes, flags, method and
+   version given. *)
+let zip ?(version = 20) ?(flags = 0) ?(meth = 0) ?csize ?usize data =
+  let csize = Option.value csize ~default:(String.length data) in
+  let usize = Option.value usize ~default:csize in
+  let name = "a.npy" in
+  let b = Buffer.create 256 in
+  let le v n = for i = 0 to n - 1 do Buffer.add_char b (Char.chr ((v lsr (8 * i)) land 0xff)) done in
+  let fields () =
+    le version 2; le flags 2; le meth 2; le 0 2; le 0x21 2; le 0 4; le csize 4; le usize 4;
+    le (String.length name) 2; le 0 2
+  in
+  le 0x04034b50 4; fields (); Buffer.add_string b name; Buffer.add_string b data;
+  let cd = Buffer.length b in
+  le 0x02014b50 4; le 20 2; fields (); le 0 2; le 0 2; le 0 2; le 0 4; le 0 4; Buffer.add_string b name;
+  let cd_size = Buffer.length b - cd in
+  le 0x06054b50 4; le 0 2; le 0 2; le 1 2; le 1 2; le cd_size 4; le cd 4; le 0 2;
+  Buffer.contents b
+
+let () =
+  let z = N.Npz.of_string in
+  let file = N.to_string (create D.Uint8 [| 3 |]) in
+  is_ok "a stored member" (z (zip file));
+  (* "needs a version of the format above 6.3 to extract" *)
+  is_ok "version 6.3" (z (zip ~version:63 file));
+  is_error "version 6.4" (z (zip ~version:64 file));
+  (* "encrypted (flag bit 0 or 6), holds compressed patched data (flag
+     bit 5)" *)
+  is_error "flag bit 0" (z (zip ~flags:0x1 file));
+  is_error "flag bit 6" (z (zip ~flags:0x40 file));
+  is_error "flag bit 5" (z (zip ~flags:0x20 file));
+  is_ok "flag bits 1 and 2" (z (zip ~flags:0x6 file));
+  (* "compressed by a method other than stored (0) or deflated (8)" *)
+  is_ok "method 8" (z (zip ~meth:8 ~usize:100 "0123456789"));
+  List.iter (fun m -> is_error (Printf.sprintf "method %d" m) (z (zip ~meth:m file))) [ 1; 7; 9; 12; 14; 93 ];
+  (* "a stored member's sizes differ" *)
+  is_error "stored sizes differ" (z (zip ~usize:(String.length file + 1) file));
+  (* "a deflated one claims 1032 × (n + 2) bytes or more from n" *)
+  let d n usize = z (zip ~meth:8 ~usize (String.make n '\x00')) in
+  is_ok "10 bytes claim 1032 x 10" (d 10 10_320);
+  is_ok "10 bytes claim 1032 x 12 - 1" (d 10 ((1032 * 12) - 1));
+  is_error "10 bytes claim 1032 x 12" (d 10 (1032 * 12));
+  is_ok "1 byte claims 1032 x 3 - 1" (d 1 ((1032 * 3) - 1));
+  is_error "1 byte claims 1032 x 3" (d 1 (1032 * 3));
+  (* The writer: "Zip64 extra fields in every local header, Zip64 records
+     where sizes or offsets pass 2^31 - 1"; "With ~zip64:true the central
+     directory and end records are Zip64 ones" *)
+  let arrays = [ ("a", N.Any (create D.Float32 [| 3 |])); ("b", N.Any (create D.Int8 [| 2; 2 |])) ] in
+  let has s sub =
+    let n = String.length sub in
+    let rec go i = i + n <= String.length s && (String.sub s i n = sub || go (i + 1)) in
+    go 0
+  in
+  List.iter
+    (fun compress ->
+      let s = N.Npz.to_string ~compress arrays in
+      let extra_len = Char.code s.[28] lor (Char.code s.[29] lsl 8) in
+      ck (extra_len >= 20 && s.[30 + 5] = '\x01' && s.[30 + 6] = '\x00') "local header's Zip64 extra field (compress %b)" compress;
+      ck (not (has s "PK\x06\x06")) "no Zip64 end record by default (compress %b)" compress;
+      ck (has (N.Npz.to_string ~compress ~zip64:true arrays) "PK\x06\x06") "~zip64:true writes a Zip64 end record";
+      match N.Npz.of_string s with
+      | Ok zz ->
+          List.iter
+            (fun (m : N.Npz.member) ->
+              beq ("compressed " ^ m.name) compress m.compressed;
+              seq "member file name" (m.name ^ ".npy") m.file_name;
+              if not compress then ieq "stored bytes" m.bytes m.stored_bytes)
+            (N.Npz.members zz);
+          (match N.Npz.read zz "a" with
+           | Ok (N.Any a) -> ck (dims a = [| 3 |]) "read a"
+           | Error e -> ck false "read a: %s" e)
+      | Error e -> ck false "npz: %s" e)
+    [ false; true ]
+
 let () = Check.finish "claims"
