@@ -1034,4 +1034,487 @@ let () =
       | Error e -> ck false "npz: %s" e)
     [ false; true ]
 
+(* {1 ocaml/block/block.mli} *)
+
+let u8s l = of_array D.Uint8 [| List.length l |] (Array.of_list l)
+let bytes_of (a : B.u8) = Array.to_list (to_array (reshape a [| size a |]))
+let fl = Format.pp_print_list ~pp_sep:(fun ppf () -> Format.pp_print_string ppf " ") Check.pp_hex
+let il = Format.pp_print_list ~pp_sep:(fun ppf () -> Format.pp_print_string ppf " ") Format.pp_print_int
+
+let block n l = of_array D.Float64 [| n |] (Array.init n (fun i -> match List.nth_opt l i with Some x -> x | None -> 0.))
+let scale_byte ?policy s xs =
+  let n = (B.facts s).block_size in
+  let q = B.quantize ?policy s (block n xs) in
+  match B.scales q with Some sc -> get sc [| 0 |] | None -> get (B.elements q) [| 0 |]
+
+(* The 4-bit element [i] of bytes paired low nibble first. *)
+let nibble (e : B.u8) i = let b = get (reshape e [| size e |]) [| i / 2 |] in if i land 1 = 0 then b land 0xf else b lsr 4
+
+let () =
+  (* E8M0: "the byte b is 2^(b−127) for b < 255, and 255 is NaN";
+     to_float raises outside 0..255 *)
+  ieq "E8m0.nan" 0xff B.E8m0.nan;
+  for b = 0 to 254 do feq (Printf.sprintf "E8m0.to_float %d" b) (p2 (b - 127)) (B.E8m0.to_float b) done;
+  nan_ "E8m0.to_float 255" (B.E8m0.to_float 255);
+  raises "E8m0.to_float -1" (fun () -> B.E8m0.to_float (-1));
+  raises "E8m0.to_float 256" (fun () -> B.E8m0.to_float 256);
+  (* E8m0.of_float: "A tie, 1.5 × 2^k, goes up to 2^(k+1) under both
+     nearest roundings ... Positive values below 2^−127 store as 2^−127
+     ... values past the range and infinity saturate to 2^127 ... Zeros,
+     negative values and NaN ... store as nan" (ties, the values below
+     2^-127 and the NaNs as ml_dtypes 0.7.0's float8_e8m0fnu) *)
+  let e ?rounding what want x = ieq ("E8m0.of_float " ^ what) want (B.E8m0.of_float ?rounding x) in
+  e "1" 127 1.;
+  e "1.5 (tie)" 128 1.5;
+  e "below 1.5" 127 (Float.pred 1.5);
+  e "0.75 (tie)" 127 0.75;
+  e "below 0.75" 126 (Float.pred 0.75);
+  e "1.5 Nearest_away" ~rounding:Nearest_away 128 1.5;
+  e "below 1.5 Nearest_away" ~rounding:Nearest_away 127 (Float.pred 1.5);
+  e "1.5 Toward_zero" ~rounding:Toward_zero 127 1.5;
+  e "above 1 Toward_positive" ~rounding:Toward_positive 128 (Float.succ 1.);
+  e "below 2 Toward_negative" ~rounding:Toward_negative 127 (Float.pred 2.);
+  e "1.5 x 2^-127 (tie)" 1 (3. *. p2 (-128));
+  e "2^-127" 0 (p2 (-127));
+  e "2^-128" 0 (p2 (-128));
+  e "below 2^-127" 0 (Float.pred (p2 (-127)));
+  e "least double" 0 5e-324;
+  e "2^-130 Toward_zero" ~rounding:Toward_zero 0 (p2 (-130));
+  e "2^127" 254 (p2 127);
+  e "below 1.5 x 2^127" 254 (Float.pred (1.5 *. p2 127));
+  e "1.5 x 2^127 (tie past the range)" 254 (1.5 *. p2 127);
+  e "2^128" 254 (p2 128);
+  e "max_float" 254 max_float;
+  e "infinity" 254 infinity;
+  e "2^127 Toward_positive" ~rounding:Toward_positive 254 (Float.succ (p2 127));
+  e "0" 255 0.;
+  e "-0" 255 (-0.);
+  e "-1" 255 (-1.);
+  e "-5e-324" 255 (-5e-324);
+  e "-inf" 255 neg_infinity;
+  e "nan" 255 nan;
+  (* Float6: "E2m3fn: 2 exponent bits, 3 fraction bits, bias 1: largest
+     7.5. E3m2fn: 3 exponent bits, 2 fraction bits, bias 3: largest 28."
+     (encodings as ml_dtypes 0.7.0's float6 types) *)
+  seq "Float6 name E2m3fn" "float6_e2m3fn" (B.Float6.name E2m3fn);
+  seq "Float6 name E3m2fn" "float6_e3m2fn" (B.Float6.name E3m2fn);
+  feq "E2m3 max_finite" 7.5 (B.Float6.max_finite E2m3fn);
+  feq "E3m2 max_finite" 28. (B.Float6.max_finite E3m2fn);
+  let dec6 f enc =
+    let e, m = match f with B.Float6.E2m3fn -> (2, 3) | E3m2fn -> (3, 2) in
+    Check.decode ~e ~f:m ~specials:`None enc
+  in
+  List.iter
+    (fun f ->
+      for c = 0 to 63 do feq (Printf.sprintf "%s code %d" (B.Float6.name f) c) (dec6 f c) (B.Float6.to_float f c) done;
+      raises "Float6.to_float 64" (fun () -> B.Float6.to_float f 64);
+      raises "Float6.to_float -1" (fun () -> B.Float6.to_float f (-1)))
+    [ B.Float6.E2m3fn; E3m2fn ];
+  feq "E2m3 0x1f" 7.5 (B.Float6.to_float E2m3fn 0x1f);
+  feq "E2m3 0x3f" (-7.5) (B.Float6.to_float E2m3fn 0x3f);
+  feq "E2m3 least subnormal" 0.125 (B.Float6.to_float E2m3fn 1);
+  feq "E3m2 0x1f" 28. (B.Float6.to_float E3m2fn 0x1f);
+  feq "E3m2 least subnormal" 0.0625 (B.Float6.to_float E3m2fn 1);
+  let f6 f what want x = ieq ("Float6.of_float " ^ what) want (B.Float6.of_float f x) in
+  f6 E2m3fn "7.5" 0x1f 7.5;
+  f6 E2m3fn "7.75 (tie past 7.5)" 0x1f 7.75;
+  f6 E2m3fn "above 7.75" 0x1f (Float.succ 7.75);
+  f6 E2m3fn "1e9" 0x1f 1e9;
+  f6 E2m3fn "-1e9" 0x3f (-1e9);
+  f6 E2m3fn "inf" 0x1f infinity;
+  f6 E2m3fn "-inf" 0x3f neg_infinity;
+  f6 E2m3fn "nan" 0 nan;
+  f6 E2m3fn "-nan" 0 (-.nan);
+  f6 E2m3fn "0.0625 (tie)" 0 0.0625;
+  f6 E2m3fn "above 0.0625" 1 (Float.succ 0.0625);
+  f6 E2m3fn "-0.0625" 0x20 (-0.0625);
+  f6 E2m3fn "7.25 (tie to even 7)" 0x1e 7.25;
+  f6 E3m2fn "28" 0x1f 28.;
+  f6 E3m2fn "30 (tie past 28)" 0x1f 30.;
+  f6 E3m2fn "1e9" 0x1f 1e9;
+  f6 E3m2fn "nan" 0 nan;
+  f6 E3m2fn "0.03125 (tie)" 0 0.03125;
+  f6 E3m2fn "above 0.03125" 1 (Float.succ 0.03125);
+  ieq "Float6 Toward_positive above 7" 0x1f (B.Float6.of_float ~rounding:Toward_positive E2m3fn (Float.succ 7.));
+  ieq "Float6 Toward_zero below 7.5" 0x1e (B.Float6.of_float ~rounding:Toward_zero E2m3fn (Float.pred 7.5));
+  (* schemes, names and facts: "blocks of 32 elements under a
+     power-of-two scale of format E8M0"; "NVFP4: blocks of 16 E2M1
+     elements under an E4M3 scale"; "Q8_0 ... 34 bytes per block", "Q4_0
+     ... 18", "MXFP4 (GGUF type 39) ... 17", "NVFP4 (GGUF type 40):
+     blocks of 64 elements, four ... scales, one per 16 elements ... 36
+     bytes per block"; "element_bits: 8, 4, and 8 for the 6-bit formats";
+     "bytes_per_block: 17 for Mxfp4, 9 for Nvfp4"; "tensor_scale: true for
+     Nvfp4 alone" *)
+  let names = [ "mxfp8_e4m3"; "mxfp8_e5m2"; "mxfp6_e2m3"; "mxfp6_e3m2"; "mxfp4"; "mxint8"; "nvfp4"; "ggml_q8_0"; "ggml_q4_0"; "ggml_mxfp4"; "ggml_nvfp4" ] in
+  Check.eq ~pp:(Format.pp_print_list Format.pp_print_string) "scheme names" names (List.map B.scheme_name B.schemes);
+  List.iter (fun s -> ck (B.scheme_of_name (B.scheme_name s) = Some s) "scheme_of_name %s" (B.scheme_name s)) B.schemes;
+  ck (B.scheme_of_name "MXFP4" = None) "scheme_of_name is case-sensitive";
+  let facts =
+    (* block_size, scale_block, element_bits, bytes_per_block, tensor_scale, scale *)
+    [ (B.Mxfp8_e4m3, 32, 32, 8, 33, false, B.E8m0); (Mxfp8_e5m2, 32, 32, 8, 33, false, E8m0);
+      (Mxfp6_e2m3, 32, 32, 8, 33, false, E8m0); (Mxfp6_e3m2, 32, 32, 8, 33, false, E8m0);
+      (Mxfp4, 32, 32, 4, 17, false, E8m0); (Mxint8, 32, 32, 8, 33, false, E8m0);
+      (Nvfp4, 16, 16, 4, 9, true, E4m3); (Ggml_q8_0, 32, 32, 8, 34, false, Float16);
+      (Ggml_q4_0, 32, 32, 4, 18, false, Float16); (Ggml_mxfp4, 32, 32, 4, 17, false, E8m0);
+      (Ggml_nvfp4, 64, 16, 4, 36, false, Ue4m3) ]
+  in
+  List.iter
+    (fun (s, bs, sb, eb, bpb, ts, sc) ->
+      let f = B.facts s and n = B.scheme_name s in
+      ieq (n ^ " block_size") bs f.block_size;
+      ieq (n ^ " scale_block") sb f.scale_block;
+      ieq (n ^ " element_bits") eb f.element_bits;
+      ieq (n ^ " bytes_per_block") bpb f.bytes_per_block;
+      beq (n ^ " tensor_scale") ts f.tensor_scale;
+      ck (f.scale = sc) "%s scale" n;
+      (* the layouts: elements [|…; n × element_bits / 8|] and scales
+         [|…; n / block_size|], or ggml's [|…; n / block_size ×
+         bytes_per_block|] *)
+      let q = B.quantize s (create D.Float32 [| 2; 2 * bs |]) in
+      (match B.scales q with
+       | Some sc ->
+           ck (dims (B.elements q) = [| 2; 2 * bs * eb / 8 |]) "%s elements' dims" n;
+           ck (dims sc = [| 2; 2 |]) "%s scales' dims" n
+       | None -> ck (dims (B.elements q) = [| 2; 2 * bpb |]) "%s blocks' dims" n);
+      raises (n ^ ": last dimension not a multiple") (fun () -> B.quantize s (create D.Float32 [| bs + (bs / 2) |]));
+      raises (n ^ ": no dimension") (fun () -> B.quantize s (create D.Float32 [||])))
+    facts;
+  ieq "Float6 element byte: top bits 0" 0 (List.fold_left (fun m b -> m lor (b land 0xc0)) 0
+    (bytes_of (B.elements (B.quantize B.Mxfp6_e2m3 (block 32 [ -7.5; -1.; -0.125; 3. ])))));
+  (* Ue4m3: "the whole bytes 0x00 and 0x7F read 0, every other byte the
+     E4M3 magnitude of its low seven bits, bit 7 ignored (so 0x80 reads 0
+     and 0xFF reads 480, not NaN)" *)
+  let ue sc =
+    let blk = u8s (sc @ List.init 32 (fun _ -> 0x22)) in
+    let v = B.dequantize D.Float64 (B.v Ggml_nvfp4 ~dims:[| 64 |] blk) in
+    List.map (fun s -> get v [| 16 * s |]) [ 0; 1; 2; 3 ]
+  in
+  Check.eq ~equal:(List.equal Check.same_float) ~pp:fl "Ue4m3 00 7f 80 ff" [ 0.; 0.; 0.; 480. ] (ue [ 0x00; 0x7f; 0x80; 0xff ]);
+  Check.eq ~equal:(List.equal Check.same_float) ~pp:fl "Ue4m3 01 7e 81 fe" [ p2 (-9); 448.; p2 (-9); 448. ] (ue [ 0x01; 0x7e; 0x81; 0xfe ]);
+  Check.eq ~equal:(List.equal Check.same_float) ~pp:fl "Ue4m3 08 38 b8 f8" [ p2 (-6); 1.; 1.; 256. ] (ue [ 0x08; 0x38; 0xb8; 0xf8 ])
+
+let () =
+  (* policy: "k = ⌊log2 amax⌋ − emax" (Floor), "⌈log2 amax⌉ − emax"
+     (Ceil), "one above Floor's exactly when amax's significand is at
+     least 2 − 2^−(f+1)" (Even), "the least k with amax ≤ max × 2^k"
+     (Rceil), for E4M3 448, emax 8, f 3; E5M2 57344, 15, 2; E2M3 7.5, 2,
+     3; E3M2 28, 4, 2; E2M1 6, 2, 1; MXINT8 127/64, 0, 6 *)
+  List.iter
+    (fun (s, mx, emax, f) ->
+      let n = B.scheme_name s in
+      let sb ?policy x = scale_byte ?policy s [ x ] in
+      let at = p2 emax in
+      ieq (n ^ " Floor 2^emax") 127 (sb at);
+      ieq (n ^ " Floor below 2^emax") 126 (sb (Float.pred at));
+      ieq (n ^ " Floor below 2^(emax+1)") 127 (sb (Float.pred (2. *. at)));
+      ieq (n ^ " Floor max") 127 (sb mx);
+      ieq (n ^ " Floor is the default") (sb ~policy:Floor 3.) (sb 3.);
+      ieq (n ^ " Ceil 2^emax") 127 (sb ~policy:Ceil at);
+      ieq (n ^ " Ceil above 2^emax") 128 (sb ~policy:Ceil (Float.succ at));
+      let th = (2. -. p2 (-(f + 1))) *. at in
+      ieq (n ^ " Even at 2 - 2^-(f+1)") 128 (sb ~policy:Even th);
+      ieq (n ^ " Even below 2 - 2^-(f+1)") 127 (sb ~policy:Even (Float.pred th));
+      ieq (n ^ " Even 2^emax") 127 (sb ~policy:Even at);
+      ieq (n ^ " Rceil max") 127 (sb ~policy:Rceil mx);
+      ieq (n ^ " Rceil above max") 128 (sb ~policy:Rceil (Float.succ mx));
+      ieq (n ^ " Rceil max / 2") 126 (sb ~policy:Rceil (mx /. 2.));
+      ieq (n ^ " Rceil above max / 2") 127 (sb ~policy:Rceil (Float.succ (mx /. 2.)));
+      (* "Each k is then clamped to E8M0's range [−127, 127]" *)
+      ieq (n ^ " k = -127") 0 (sb (p2 (emax - 127)));
+      ieq (n ^ " k = -126") 1 (sb (p2 (emax - 126)));
+      ieq (n ^ " k below -127") 0 (sb (p2 (emax - 140)));
+      ieq (n ^ " k = 127") 254 (sb (p2 (emax + 127)));
+      ieq (n ^ " k = 128 saturates") 254 (sb (p2 (emax + 128)));
+      ieq (n ^ " k = 200 saturates") 254 (sb (p2 (emax + 200))))
+    [ (B.Mxfp8_e4m3, 448., 8, 3); (Mxfp8_e5m2, 57344., 15, 2); (Mxfp6_e2m3, 7.5, 2, 3); (Mxfp6_e3m2, 28., 4, 2);
+      (Mxfp4, 6., 2, 1); (Mxint8, 127. /. 64., 0, 6); (Ggml_mxfp4, 6., 2, 1) ];
+  (* "A scale past E8M0's range saturates to 2^127 (only float64 values,
+     from 2^128 on, can ask for one)": under Floor no float32 value asks
+     for one; MXINT8's largest element is below 2, so under Ceil, Even and
+     Rceil float32 values near their largest do *)
+  let f32max = Float.of_string "0x1.fffffep127" in
+  let q32 ?policy s x = B.quantize ?policy s (of_array D.Float32 [| 32 |] (Array.init 32 (fun i -> if i = 0 then x else 0.))) in
+  List.iter
+    (fun s -> ieq (B.scheme_name s ^ " Floor of float32 max") (if s = B.Mxint8 then 254 else 127 + 127 - (match s with Mxfp8_e4m3 -> 8 | Mxfp8_e5m2 -> 15 | Mxfp6_e3m2 -> 4 | Mxint8 -> 0 | _ -> 2))
+      (get (Option.get (B.scales (q32 s f32max))) [| 0 |]))
+    [ B.Mxfp8_e4m3; Mxfp8_e5m2; Mxfp6_e2m3; Mxfp6_e3m2; Mxfp4; Mxint8 ];
+  let q = q32 ~policy:Rceil B.Mxint8 f32max in
+  ieq "MXINT8 Rceil float32 max: saturated scale" 254 (get (Option.get (B.scales q)) [| 0 |]);
+  ieq "MXINT8 Rceil float32 max: element clamped" 127 (get (B.elements q) [| 0 |]);
+  let q = q32 ~policy:Ceil B.Mxint8 (1.5 *. p2 127) in
+  ieq "MXINT8 Ceil 1.5 x 2^127: saturated scale" 254 (get (Option.get (B.scales q)) [| 0 |]);
+  ieq "MXINT8 Ceil 1.5 x 2^127: element 96" 96 (get (B.elements q) [| 0 |]);
+  (* "Such elements are clamped to ±max" (Floor); MXINT8 "the integers
+     nearest x / 2^(k−6), clamped to ±127 (−128, the value −2, is read but
+     never written)" *)
+  let q = B.quantize B.Mxfp4 (block 32 [ 7.; -7.9; 6.5 ]) in
+  Check.eq ~pp:il "Mxfp4 Floor clamps to ±6" [ 7; 15; 7 ] [ nibble (B.elements q) 0; nibble (B.elements q) 1; nibble (B.elements q) 2 ];
+  let q = B.quantize B.Mxint8 (block 32 [ 1.999; -1.999; 1.; -1.9921875; 1.9921875 ]) in
+  ieq "Mxint8 scale" 127 (get (Option.get (B.scales q)) [| 0 |]);
+  Check.eq ~pp:il "Mxint8 clamps to ±127" [ 127; 0x81; 64; 0x81; 127 ] (List.filteri (fun i _ -> i < 5) (bytes_of (B.elements q)));
+  let v = B.dequantize D.Float64 (B.v Mxint8 ~dims:[| 32 |] ~scales:(u8s [ 127 ]) (u8s (0x80 :: 0x7f :: List.init 30 (fun _ -> 1)))) in
+  feq "Mxint8 0x80 reads -2" (-2.) (get v [| 0 |]);
+  feq "Mxint8 0x7f reads 127/64" (127. /. 64.) (get v [| 1 |]);
+  feq "Mxint8 1 reads 2^-6" (p2 (-6)) (get v [| 2 |]);
+  (* Nvfp4: "the largest finite magnitude of a over 2688 (6 × 448),
+     rounded once to float32 (saturated to its largest value ...), and 1
+     if that is 0" *)
+  feq "nvfp4_tensor_scale 2688" 1. (B.nvfp4_tensor_scale (block 16 [ -2688.; 1. ]));
+  feq "nvfp4_tensor_scale 0" 1. (B.nvfp4_tensor_scale (block 16 []));
+  feq "nvfp4_tensor_scale ignores inf" 2. (B.nvfp4_tensor_scale (block 16 [ infinity; 5376. ]));
+  feq "nvfp4_tensor_scale 1e300" f32max (B.nvfp4_tensor_scale (block 16 [ 1e300 ]));
+  feq "nvfp4_tensor_scale float32 of 1/2688" (D.of_float D.Float32 (1. /. 2688.)) (B.nvfp4_tensor_scale (block 16 [ 1. ]));
+  feq "quantize's default tensor scale" 2. (B.tensor_scale (B.quantize B.Nvfp4 (block 16 [ 5376. ])));
+  (* "A block's E4M3 scale sb is the exact amax / (6 × st) rounded to
+     nearest even and clamped to [2^−9, 448] ... at 0.2500001 ... the
+     exact quotient rounds to 0.5" *)
+  let nv xs = B.quantize ~tensor_scale:1. B.Nvfp4 (block 16 xs) in
+  let sc q = get (Option.get (B.scales q)) [| 0 |] in
+  let q = nv [ 6.; 0.2500001; 0.25; 0.75; 5.; 1e-30 ] in
+  ieq "Nvfp4 scale 1" 0x38 (sc q);
+  Check.eq ~pp:il "Nvfp4 elements" [ 7; 1; 0; 2; 6; 0 ] (List.init 6 (nibble (B.elements q)));
+  ieq "Nvfp4 scale 448" 0x7e (sc (nv [ 6. *. 448. ]));
+  ieq "Nvfp4 scale clamped to 448" 0x7e (sc (nv [ 6. *. 896. ]));
+  ieq "Nvfp4 element clamped under scale 448" 7 (nibble (B.elements (nv [ 6. *. 896. ])) 0);
+  ieq "Nvfp4 scale 2^-9" 0x01 (sc (nv [ 6. *. p2 (-9) ]));
+  ieq "Nvfp4 scale clamped to 2^-9" 0x01 (sc (nv [ 6. *. p2 (-10) ]));
+  ieq "Nvfp4 element under the clamped scale" 5 (nibble (B.elements (nv [ 6. *. p2 (-10) ])) 0);
+  ieq "Nvfp4 zeros: scale 2^-9" 0x01 (sc (nv []));
+  ieq "Nvfp4 scale tie 6 x 1.0625 to even" 0x38 (sc (nv [ 6. *. 1.0625 ]));
+  ieq "Nvfp4 scale above the tie" 0x39 (sc (nv [ Float.succ (6. *. 1.0625) ]));
+  (* Q8_0: "d is the exact amax / 127 rounded to float16 (nearest even,
+     saturating to ±65504 ...) ... clamped to ±127; a zero d gives zero
+     elements" *)
+  let q8 xs = bytes_of (B.elements (B.quantize B.Ggml_q8_0 (block 32 xs))) in
+  let d16 l = List.nth l 0 lor (List.nth l 1 lsl 8) in
+  ieq "Q8_0 d 65504" 0x7bff (d16 (q8 [ 127. *. 65504. ]));
+  ieq "Q8_0 d below 65520" 0x7bff (d16 (q8 [ Float.pred (127. *. 65520.) ]));
+  ieq "Q8_0 d 65520 saturates" 0x7bff (d16 (q8 [ 127. *. 65520. ]));
+  ieq "Q8_0 d -65520 saturates" 0x7bff (d16 (q8 [ -127. *. 65520. ]));
+  ieq "Q8_0 element clamped" 127 (List.nth (q8 [ 127. *. 70000. ]) 2);
+  ieq "Q8_0 element -127" 0x81 (List.nth (q8 [ -127. *. 70000. ]) 2);
+  ieq "Q8_0 zeros: d 0" 0 (d16 (q8 []));
+  ck (List.for_all (( = ) 0) (List.tl (List.tl (q8 [])))) "Q8_0 zeros: elements 0";
+  ieq "Q8_0 d 1" 0x3c00 (d16 (q8 [ 127. ]));
+  ieq "Q8_0 63.5 nearest even" 64 (List.nth (q8 [ 127.; 63.5 ]) 3);
+  ieq "Q8_0 62.5 nearest even" 62 (List.nth (q8 [ 127.; 62.5 ]) 3);
+  (* Q4_0: "m is the first element of largest magnitude and d is m / −8
+     ... clamped to [−8, 7], stored plus 8" *)
+  let q4 xs = bytes_of (B.elements (B.quantize B.Ggml_q4_0 (block 32 xs))) in
+  let a = q4 [ 8.; -8. ] and b = q4 [ -8.; 8. ] in
+  ieq "Q4_0 m = 8: d = -1" 0xbc00 (d16 a);
+  ieq "Q4_0 m = -8: d = 1" 0x3c00 (d16 b);
+  ieq "Q4_0 m = 8: element -8" 0 (List.nth a 2 land 0xf);
+  ieq "Q4_0 m = 8: -8 / -1 clamped to 7" 15 (List.nth a 3 land 0xf);
+  ieq "Q4_0 element 16 in the high nibble" 8 (List.nth a 2 lsr 4);
+  ieq "Q4_0 m = 8: element 17 (-4 / -1 + 8) in the high nibble" 12
+    (List.nth (q4 [ 8.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; -4. ]) 3 lsr 4);
+  (* "Ggml_mxfp4: as Mxfp4 with ggml's layout" (ggml itself ties toward
+     zero and gives +0, which this module does not), "element j in the
+     low nibble and j + 16 in the high one"; Mxfp4 ties to even and keeps
+     the sign of a zero *)
+  let xs = [ 6.; 1.75; 1.25; -0.1; 0.25; 5.; 3.5; -1.75; Float.succ 1.75; -0. ] in
+  let g = B.elements (B.quantize B.Ggml_mxfp4 (block 32 xs)) and m = B.elements (B.quantize B.Mxfp4 (block 32 xs)) in
+  let gg j = let b = get g [| 1 + (j mod 16) |] in if j < 16 then b land 0xf else b lsr 4 in
+  ieq "Ggml_mxfp4 scale" 127 (get g [| 0 |]);
+  Check.eq ~pp:il "Ggml_mxfp4 codes as Mxfp4's" [ 7; 4; 2; 8; 0; 6; 6; 12; 4; 8 ] (List.init 10 gg);
+  let g = B.elements (B.quantize B.Ggml_mxfp4 (block 32 [ 6.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 0.; 1. ])) in
+  ieq "Ggml_mxfp4 element 16 in the high nibble of byte 0" 0x27 (get g [| 1 |]);
+  Check.eq ~pp:il "Mxfp4 codes" [ 7; 4; 2; 8; 0; 6; 6; 12; 4; 8 ] (List.init 10 (nibble m));
+  (* Ggml_nvfp4: "the exact amax / 6 rounded to nearest even and
+     saturated to 448, with no lower clamp: a sub-block whose amax is at
+     most 3 × 2^−9 ... gets the scale 0 and zero elements" *)
+  let gn xs = bytes_of (B.elements (B.quantize B.Ggml_nvfp4 (block 64 xs))) in
+  let sub s x = List.init 64 (fun i -> if i = 16 * s then x else 0.) in
+  let merge l = List.init 64 (fun i -> List.fold_left (fun acc l -> acc +. List.nth l i) 0. l) in
+  let r = gn (merge [ sub 0 (3. *. p2 (-9)); sub 1 (Float.succ (3. *. p2 (-9))); sub 2 (6. *. 448.); sub 3 (6. *. 480.) ]) in
+  Check.eq ~pp:il "Ggml_nvfp4 scales" [ 0; 1; 0x7e; 0x7e ] (List.filteri (fun i _ -> i < 4) r);
+  ieq "Ggml_nvfp4 scale 0: element 0" 0 (List.nth r 4 land 0xf);
+  ieq "Ggml_nvfp4 scale 2^-9: element 3" 5 (List.nth r 12 land 0xf);
+  ieq "Ggml_nvfp4 element 8 in the high nibble" 0 (List.nth r 4 lsr 4);
+  let r = gn (merge [ sub 0 (-3. *. p2 (-9)); sub 1 (6. *. 464.); sub 2 (6. *. 1e6); sub 3 (6. *. p2 (-6)) ]) in
+  Check.eq ~pp:il "Ggml_nvfp4 scales, more" [ 0; 0x7e; 0x7e; 0x08 ] (List.filteri (fun i _ -> i < 4) r);
+  raises "Ggml_nvfp4 nan" (fun () -> B.quantize B.Ggml_nvfp4 (block 64 [ nan ]));
+  raises "Ggml_nvfp4 inf" (fun () -> B.quantize B.Ggml_nvfp4 (block 64 [ 0.; infinity ]));
+  (* "A block holding a NaN or an infinity gets the NaN scale ... and
+     zero elements: it dequantizes to NaN" *)
+  List.iter
+    (fun (s, want) ->
+      List.iter
+        (fun bad ->
+          let n = (B.facts s).block_size in
+          let q = B.quantize s (block n [ 1.; bad; 3. ]) in
+          let n' = B.scheme_name s in
+          (match B.scales q with
+           | Some sc -> ieq (n' ^ " NaN scale") want (get sc [| 0 |]);
+                        ck (List.for_all (( = ) 0) (bytes_of (B.elements q))) "%s zero elements" n'
+           | None ->
+               let l = bytes_of (B.elements q) in
+               ck (Float.is_nan (D.of_float D.Float64 (of_bits D.Float16 (Int64.of_int (d16 l))))) "%s float16 NaN scale" n';
+               ck (List.for_all (( = ) (if s = B.Ggml_q4_0 then 0x88 else 0)) (List.tl (List.tl l))) "%s zero elements" n');
+          let v = B.dequantize D.Float32 q in
+          ck (Array.for_all Float.is_nan (to_array v)) "%s dequantizes to NaN" n')
+        [ nan; infinity; neg_infinity ])
+    [ (B.Mxfp8_e4m3, 0xff); (Mxfp8_e5m2, 0xff); (Mxfp6_e2m3, 0xff); (Mxfp4, 0xff); (Mxint8, 0xff);
+      (Nvfp4, 0x7f); (Ggml_q8_0, 0); (Ggml_q4_0, 0) ];
+  let q = B.quantize B.Ggml_mxfp4 (block 32 [ nan ]) in
+  ieq "Ggml_mxfp4 NaN scale" 0xff (get (B.elements q) [| 0 |]);
+  (* "A block of zeros gets the least scale (E8M0 2^−127 ...; NVFP4 2^−9;
+     float16 0 for ggml's integer schemes) and its zeros keep their
+     signs" *)
+  let q = B.quantize B.Mxfp4 (block 32 [ -0.; 0. ]) in
+  ieq "Mxfp4 zeros: scale 2^-127" 0 (get (Option.get (B.scales q)) [| 0 |]);
+  Check.eq ~pp:il "Mxfp4 zeros keep signs" [ 8; 0 ] [ nibble (B.elements q) 0; nibble (B.elements q) 1 ];
+  let q = B.quantize B.Mxfp8_e4m3 (block 32 [ -0. ]) in
+  ieq "Mxfp8 -0 keeps its sign" 0x80 (get (B.elements q) [| 0 |]);
+  ieq "Nvfp4 zeros default tensor scale: scale 2^-9" 0x01 (get (Option.get (B.scales (B.quantize B.Nvfp4 (block 16 [])))) [| 0 |]);
+  (* "float16 0 for ggml's integer schemes": Q4_0's d is m / -8, so +0s
+     give -0 (as ggml's m / -8 does) *)
+  ieq "Q4_0 zeros: d -0" 0x8000 (d16 (q4 []));
+  ieq "Q4_0 -0s: d +0" 0 (d16 (q4 (List.init 32 (fun _ -> -0.))));
+  ck (List.for_all (( = ) 0x88) (List.tl (List.tl (q4 [])))) "Q4_0 zeros: elements 0 (stored 8)";
+  (* dequantize: "An E8M0 scale 0xFF gives NaN values ... An E2M1 code 0x8
+     is −0, in ggml's MXFP4 and NVFP4 too" *)
+  let v = B.dequantize D.Float32 (B.v Mxfp4 ~dims:[| 32 |] ~scales:(u8s [ 0xff ]) (create D.Uint8 [| 16 |])) in
+  ck (Array.for_all Float.is_nan (to_array v)) "E8M0 0xFF: NaN values";
+  let v = B.dequantize D.Float32 (B.v Mxfp4 ~dims:[| 32 |] ~scales:(u8s [ 127 ]) (u8s (List.init 16 (fun _ -> 0x88)))) in
+  feq "Mxfp4 code 8 is -0" (-0.) (get v [| 0 |]);
+  let v = B.dequantize D.Float32 (B.v Ggml_mxfp4 ~dims:[| 32 |] (u8s (127 :: List.init 16 (fun _ -> 0x88)))) in
+  feq "Ggml_mxfp4 code 8 is -0" (-0.) (get v [| 0 |]);
+  let v = B.dequantize D.Float32 (B.v Ggml_nvfp4 ~dims:[| 64 |] (u8s ([ 0x38; 0x38; 0x38; 0x38 ] @ List.init 32 (fun _ -> 0x88)))) in
+  feq "Ggml_nvfp4 code 8 is -0" (-0.) (get v [| 0 |]);
+  let v = B.dequantize D.Float32 (B.v Nvfp4 ~dims:[| 16 |] ~scales:(u8s [ 0x7f ]) (create D.Uint8 [| 8 |])) in
+  ck (Array.for_all Float.is_nan (to_array v)) "E4M3 NaN scale: NaN values";
+  let v = B.dequantize D.Float32 (B.v Mxfp8_e4m3 ~dims:[| 32 |] ~scales:(u8s [ 0 ]) (u8s (0x7f :: List.init 31 (fun _ -> 0)))) in
+  nan_ "E4M3 element NaN" (get v [| 0 |]);
+  let v = B.dequantize D.Float32 (B.v Mxfp8_e5m2 ~dims:[| 32 |] ~scales:(u8s [ 0 ]) (u8s (0x7c :: 0xfc :: List.init 30 (fun _ -> 0)))) in
+  feq "E5M2 element inf under 2^-127" infinity (get v [| 0 |]);
+  feq "E5M2 element -inf under 2^-127" neg_infinity (get v [| 1 |]);
+  (* "The top two bits of an MXFP6 element's byte are not read" *)
+  let d6 b = to_array (B.dequantize D.Float64 (B.v Mxfp6_e2m3 ~dims:[| 32 |] ~scales:(u8s [ 127 ]) (u8s (List.init 32 (fun _ -> b))))) in
+  ck (d6 0xc1 = d6 0x01 && d6 0x41 = d6 0x01 && d6 0x81 = d6 0x01) "MXFP6 top bits not read";
+  feq "MXFP6 0x01" 0.125 (d6 0xc1).(0);
+  (* NVFP4: "element × block scale × tensor scale" *)
+  let v = B.dequantize D.Float64 (B.v Nvfp4 ~dims:[| 16 |] ~scales:(u8s [ 0x40 ]) ~tensor_scale:0.5 (u8s (List.init 8 (fun _ -> 0x77)))) in
+  feq "NVFP4 6 x 2 x 0.5" 6. (get v [| 0 |])
+
+let () =
+  (* v: "tensor_scale (NVFP4 only) is the float32 tensor scale, default
+     1."; raises "if dims is empty or its last dimension is not a multiple
+     of the block size, if an array does not have the bytes ..., if
+     scales is missing or given where the scheme has none, or if
+     tensor_scale is given for another scheme than Nvfp4 or is not a
+     positive finite float32 value" *)
+  let e8 = create D.Uint8 [| 8 |] and s1 = u8s [ 0x38 ] in
+  feq "tensor_scale default" 1. (B.tensor_scale (B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 e8));
+  feq "tensor_scale of Mxfp4" 1. (B.tensor_scale (B.v Mxfp4 ~dims:[| 32 |] ~scales:(u8s [ 0 ]) (create D.Uint8 [| 16 |])));
+  let ts x = B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 ~tensor_scale:x e8 in
+  no_raise "tensor_scale 0.5" (fun () -> ts 0.5);
+  no_raise "tensor_scale 2^-149" (fun () -> ts (p2 (-149)));
+  no_raise "tensor_scale float32 max" (fun () -> ts (Float.of_string "0x1.fffffep127"));
+  raises "tensor_scale 0.1 (not a float32)" (fun () -> ts 0.1);
+  raises "tensor_scale 2^-150" (fun () -> ts (p2 (-150)));
+  raises "tensor_scale 0" (fun () -> ts 0.);
+  raises "tensor_scale -0.5" (fun () -> ts (-0.5));
+  raises "tensor_scale inf" (fun () -> ts infinity);
+  raises "tensor_scale nan" (fun () -> ts nan);
+  raises "tensor_scale 2^128" (fun () -> ts (p2 128));
+  raises "tensor_scale for Mxfp4" (fun () -> B.v Mxfp4 ~dims:[| 32 |] ~scales:(u8s [ 0 ]) ~tensor_scale:1. (create D.Uint8 [| 16 |]));
+  raises "v dims [||]" (fun () -> B.v Nvfp4 ~dims:[||] ~scales:s1 e8);
+  raises "v last dimension 8" (fun () -> B.v Nvfp4 ~dims:[| 2; 8 |] ~scales:s1 e8);
+  raises "v 7 bytes" (fun () -> B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 (create D.Uint8 [| 7 |]));
+  raises "v 9 bytes" (fun () -> B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 (create D.Uint8 [| 9 |]));
+  raises "v no scales" (fun () -> B.v Nvfp4 ~dims:[| 16 |] e8);
+  raises "v scales for ggml" (fun () -> B.v Ggml_q8_0 ~dims:[| 32 |] ~scales:s1 (create D.Uint8 [| 34 |]));
+  no_raise "v Ggml_q8_0 34 bytes" (fun () -> B.v Ggml_q8_0 ~dims:[| 32 |] (create D.Uint8 [| 34 |]));
+  raises "v Ggml_q8_0 33 bytes" (fun () -> B.v Ggml_q8_0 ~dims:[| 32 |] (create D.Uint8 [| 33 |]));
+  no_raise "v: the arrays' own dimensions do not matter" (fun () -> B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 (create D.Uint8 [| 2; 4 |]));
+  (* quantize: "Raises if a's dtype is not one of those four, ... if policy
+     is given for a scheme whose scales are not E8M0, if tensor_scale is
+     given for another scheme than Nvfp4 or is not a positive finite
+     float32 value" *)
+  List.iter (fun (D.Any dt) ->
+      match D.kind dt with
+      | D.Float ->
+          let ok = List.mem (D.name dt) [ "float32"; "float64"; "bfloat16"; "float16" ] in
+          let f () = B.quantize B.Mxfp4 (create dt [| 32 |]) in
+          if ok then no_raise ("quantize " ^ D.name dt) f else raises ("quantize " ^ D.name dt) f;
+          if ok then ignore (B.nvfp4_tensor_scale (create dt [| 16 |]))
+          else raises ("nvfp4_tensor_scale " ^ D.name dt) (fun () -> B.nvfp4_tensor_scale (create dt [| 16 |]))
+      | _ -> ())
+    D.all;
+  raises "policy for Nvfp4" (fun () -> B.quantize ~policy:Floor B.Nvfp4 (block 16 []));
+  raises "policy for Q8_0" (fun () -> B.quantize ~policy:Floor B.Ggml_q8_0 (block 32 []));
+  raises "policy for Ggml_nvfp4" (fun () -> B.quantize ~policy:Floor B.Ggml_nvfp4 (block 64 []));
+  no_raise "policy for Ggml_mxfp4" (fun () -> B.quantize ~policy:Ceil B.Ggml_mxfp4 (block 32 []));
+  raises "tensor_scale for Mxfp4" (fun () -> B.quantize ~tensor_scale:1. B.Mxfp4 (block 32 []));
+  raises "quantize tensor_scale 0.1" (fun () -> B.quantize ~tensor_scale:0.1 B.Nvfp4 (block 16 []));
+  raises "quantize tensor_scale 0" (fun () -> B.quantize ~tensor_scale:0. B.Nvfp4 (block 16 []));
+  (* of_gpt_oss: "[|…; n; 16|] (32 E2M1 elements per block ...) and
+     [|…; n|]: its values have dimensions [|…; 32 n|]" *)
+  let q = B.of_gpt_oss ~blocks:(create D.Uint8 [| 3; 2; 16 |]) ~scales:(create D.Uint8 [| 3; 2 |]) in
+  ck (B.dims q = [| 3; 64 |]) "of_gpt_oss dims";
+  raises "of_gpt_oss 15" (fun () -> B.of_gpt_oss ~blocks:(create D.Uint8 [| 2; 15 |]) ~scales:(create D.Uint8 [| 2 |]));
+  raises "of_gpt_oss scales" (fun () -> B.of_gpt_oss ~blocks:(create D.Uint8 [| 2; 16 |]) ~scales:(create D.Uint8 [| 3 |]));
+  let b, s = B.to_gpt_oss q in
+  ck (dims b = [| 3; 2; 16 |] && dims s = [| 3; 2 |]) "to_gpt_oss dims";
+  raises "to_gpt_oss of Nvfp4" (fun () -> B.to_gpt_oss (B.v Nvfp4 ~dims:[| 16 |] ~scales:s1 e8));
+  (* of_modelopt: "weight [|…; k / 2|]; weight_scale [|…; k / 16|];
+     weight_scale_2 one element"; "Raises if ... the tensor scale is not
+     positive and finite" *)
+  let ws = create D.Float8_e4m3fn [| 2; 2 |] and w2 x = of_array D.Float32 [| 1 |] [| x |] in
+  ck (B.dims (B.of_modelopt ~weight:(create D.Uint8 [| 2; 16 |]) ~weight_scale:ws ~weight_scale_2:(w2 1.)) = [| 2; 32 |]) "of_modelopt dims";
+  raises "of_modelopt scale 0" (fun () -> B.of_modelopt ~weight:(create D.Uint8 [| 2; 16 |]) ~weight_scale:ws ~weight_scale_2:(w2 0.));
+  raises "of_modelopt scale inf" (fun () -> B.of_modelopt ~weight:(create D.Uint8 [| 2; 16 |]) ~weight_scale:ws ~weight_scale_2:(w2 infinity));
+  raises "of_modelopt weight" (fun () -> B.of_modelopt ~weight:(create D.Uint8 [| 2; 15 |]) ~weight_scale:ws ~weight_scale_2:(w2 1.));
+  (* Files: "four elements fill three bytes, the first in the low six
+     bits of the first byte"; tensor_of_codes "Raises if f is an F6
+     format and a code is larger than 63 or the elements are not a
+     multiple of four" *)
+  let t = B.tensor_of_codes F6_e2m3 (u8s [ 1; 2; 3; 4 ]) in
+  (match t with
+   | S.Raw { data; dtype; shape } ->
+       Check.eq ~pp:il "F6 packing" [ 0x81; 0x30; 0x10 ] (bytes_of data);
+       seq "F6 dtype string" "F6_E2M3" dtype;
+       ck (shape = [| 4 |]) "F6 shape"
+   | S.Tensor _ -> ck false "F6 tensor is Raw");
+  Check.eq ~pp:il "F6 codes unpacked" [ 1; 2; 3; 4 ] (bytes_of (B.tensor_codes t));
+  let t = B.tensor_of_codes F6_e3m2 (u8s [ 63; 63; 63; 63; 0; 0; 0; 0 ]) in
+  Check.eq ~pp:il "F6 code 63" [ 63; 63; 63; 63; 0; 0; 0; 0 ] (bytes_of (B.tensor_codes t));
+  raises "F6 code 64" (fun () -> B.tensor_of_codes F6_e3m2 (u8s [ 64; 0; 0; 0 ]));
+  raises "F6 6 codes" (fun () -> B.tensor_of_codes F6_e2m3 (u8s [ 0; 0; 0; 0; 0; 0 ]));
+  no_raise "F8_E8M0 6 codes" (fun () -> B.tensor_of_codes F8_e8m0 (u8s [ 0; 0; 0; 0; 0; 255 ]));
+  raises "encode_tensor F6 6 elements" (fun () -> B.encode_tensor F6_e2m3 (block 6 []));
+  no_raise "encode_tensor F6 8 elements" (fun () -> B.encode_tensor F6_e2m3 (block 8 []));
+  Check.eq ~pp:il "encode_tensor F8_E8M0" [ 128; 127; 0; 254; 255 ]
+    (bytes_of (B.tensor_codes (B.encode_tensor F8_e8m0 (block 5 [ 1.5; Float.pred 1.5; 0x1p-200; infinity; 0. ]))));
+  (* decode_tensor: "E8M0 0xFF gives NaN; into Float16, 2^−127 gives 0 and
+     2^127 infinity" *)
+  let d = B.decode_tensor D.Float16 (B.tensor_of_codes F8_e8m0 (u8s [ 0; 254; 255; 127; 103; 102; 142; 143 ])) in
+  let v = to_array d in
+  feq "E8M0 2^-127 into Float16" 0. v.(0);
+  feq "E8M0 2^127 into Float16" infinity v.(1);
+  nan_ "E8M0 0xFF into Float16" v.(2);
+  feq "E8M0 1 into Float16" 1. v.(3);
+  feq "E8M0 2^-24 into Float16" (p2 (-24)) v.(4);
+  feq "E8M0 2^-25 into Float16 ties to 0" 0. v.(5);
+  feq "E8M0 2^15 into Float16" 32768. v.(6);
+  feq "E8M0 2^16 into Float16" infinity v.(7);
+  (* "a U8 tensor is refused by decode_tensor and tensor_codes" *)
+  let u = S.Tensor (create D.Uint8 [| 4 |]) in
+  raises "decode_tensor U8" (fun () -> B.decode_tensor D.Float32 u);
+  raises "tensor_codes U8" (fun () -> B.tensor_codes u);
+  (* get_gpt_oss: "The scales are read as E8M0 whether their dtype string
+     is U8 ... or F8_E8M0" *)
+  let q = B.quantize B.Mxfp4 (block 64 [ 1.; 2.; 3. ]) in
+  List.iter
+    (fun e8m0 ->
+      match S.of_string (S.to_string (B.gpt_oss_tensors ~e8m0 "w" q)) with
+      | Ok st ->
+          let q' = B.get_gpt_oss st "w" in
+          ck (equal (B.dequantize D.Float32 q') (B.dequantize D.Float32 q)) "gpt-oss round trip (e8m0 %b)" e8m0;
+          seq "scales dtype string" (if e8m0 then "F8_E8M0" else "U8") (match S.find_info st "w_scales" with Some i -> i.S.dtype | None -> "")
+      | Error e -> ck false "gpt-oss: %s" e)
+    [ false; true ]
+
 let () = Check.finish "claims"
