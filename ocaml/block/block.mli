@@ -338,10 +338,13 @@ val quantize :
        to NaN. ggml's NVFP4 has no NaN scale: such a block is refused.}
     {- A block of zeros gets the least scale (E8M0 2{^−127}, as ggml,
        microxcaling and torchao; NVFP4 2{^−9}; float16 0 for ggml's
-       integer schemes) and its zeros keep their signs.}
-    {- A scale past E8M0's range saturates to 2{^127} (only float64
-       values, from 2{^128} on, can ask for one); microxcaling and
-       torchao give the NaN scale.}}
+       integer schemes, −0 for a Q4_0 block whose first zero is +0, m /
+       −8) and its zeros keep their signs.}
+    {- A scale past E8M0's range saturates to 2{^127}. Under [Floor]
+       only float64 values, from 2{^128} on, ask for one; but MXINT8's
+       largest element is below 2, so under [Ceil], [Even] and [Rceil]
+       float32 values near their largest do too (every one past 2{^127}
+       under [Ceil]). microxcaling and torchao give the NaN scale.}}
 
     Raises [Invalid_argument] if [a]'s dtype is not one of those four,
     if [a] has no dimension or its last is not a multiple of the block

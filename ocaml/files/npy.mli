@@ -351,8 +351,9 @@ module Npz : sig
       {- a size or offset says to see a Zip64 extra field that is not
          there or too short, or any record of an entry's extra field,
          Zip64 or not, runs past the field's end;}
-      {- a stored member's sizes differ, or a deflated one claims more
-         than 1032 bytes per byte (deflate's most);}
+      {- a stored member's sizes differ, or a deflated one of [n]
+         bytes claims 1032 × ([n] + 2) bytes or more (deflate makes at
+         most 1032 of a byte);}
       {- a member's local header is missing, runs into the central
          directory, or names another name or method;}
       {- a member's bytes run past the central directory's start, or
