@@ -664,11 +664,29 @@ let of_prefix s =
 
 let elements h = Array.fold_left ( * ) 1 h.shape
 
+(* The product of the dimensions that are not 0, times [size], and
+   whether it passes [max_int] (each step checked: the product of the
+   dimensions alone may pass it). *)
 let data_bytes h ~size =
-  let nonzero = Array.fold_left (fun acc d -> if d = 0 then acc else acc * d) 1 h.shape in
-  if nonzero > max_int / size then
-    Error (Printf.sprintf "its %d elements of %d bytes are more than %d bytes" nonzero size max_int)
-  else Ok (elements h * size)
+  let dims () = String.concat ", " (Array.to_list (Array.map string_of_int h.shape)) in
+  if Array.exists (fun d -> d < 0) h.shape then
+    Error (Printf.sprintf "its shape (%s) has a negative dimension" (dims ()))
+  else
+    let fits =
+      Array.fold_left
+        (fun acc d ->
+          match acc with
+          | Some n when d = 0 -> Some n
+          | Some n when n <= max_int / d -> Some (n * d)
+          | _ -> None)
+        (Some size) h.shape
+    in
+    match fits with
+    | None ->
+        Error
+          (Printf.sprintf "its elements (shape (%s)) of %d bytes are more than %d bytes" (dims ())
+             size max_int)
+    | Some _ -> Ok (elements h * size)
 
 (* {1 Descriptors} *)
 

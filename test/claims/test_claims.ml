@@ -931,10 +931,11 @@ let () =
      more than max_int" *)
   let db shape size = N.data_bytes { N.descr = "|u1"; fortran_order = false; shape } ~size in
   ck (db [| 1 lsl 31; (1 lsl 31) - 1; 0 |] 1 = Ok 0) "data_bytes (2^62 - 2^31) x 0";
-  (* Not checked: a header made by hand whose non-zero dimensions'
-     product itself overflows, as [|2^31; 2^31; 0|]: data_bytes gives
-     [Ok 0] (the product wraps) where the claim says [Error]. Headers
-     that header_of_prefix reads never have one. *)
+  (* A header made by hand whose non-zero dimensions' product itself
+     overflows (it wrapped to Ok 0), or with a negative dimension. *)
+  is_error "data_bytes 2^31 x 2^31 x 0" (db [| 1 lsl 31; 1 lsl 31; 0 |] 1);
+  is_error "data_bytes 2^32 x 2^32 x 0" (db [| 1 lsl 32; 1 lsl 32; 0 |] 1);
+  is_error "data_bytes -1" (db [| -1; 4 |] 1);
   ck (db [| (1 lsl 61) - 1 |] 2 = Ok ((1 lsl 62) - 2)) "data_bytes (2^61 - 1) x 2";
   is_error "data_bytes 2^61 x 2" (db [| 1 lsl 61 |] 2);
   ck (db [| 3; 5 |] 4 = Ok 60) "data_bytes 3 x 5 x 4";
@@ -1511,7 +1512,7 @@ let () =
     (fun e8m0 ->
       match S.of_string (S.to_string (B.gpt_oss_tensors ~e8m0 "w" q)) with
       | Ok st ->
-          let q' = B.get_gpt_oss st "w" in
+          let q' = Result.get_ok (B.get_gpt_oss st "w") in
           ck (equal (B.dequantize D.Float32 q') (B.dequantize D.Float32 q)) "gpt-oss round trip (e8m0 %b)" e8m0;
           seq "scales dtype string" (if e8m0 then "F8_E8M0" else "U8") (match S.find_info st "w_scales" with Some i -> i.S.dtype | None -> "")
       | Error e -> ck false "gpt-oss: %s" e)
