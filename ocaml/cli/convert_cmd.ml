@@ -15,6 +15,7 @@ type opts = {
   mutable overflow : Nx_array.overflow;
   mutable byte_order : Nx_array.byte_order;
   mutable compress : bool;
+  mutable no_map : bool;
   mutable format : Source.format option;
   mutable files : string list;
 }
@@ -41,7 +42,7 @@ let format_of = function
 
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
-            byte_order = Little_endian; compress = false; format = None; files = [] } in
+            byte_order = Little_endian; compress = false; no_map = false; format = None; files = [] } in
   let rec go = function
     | "--from" :: v :: r -> o.from <- o.from @ [ v ]; go r
     | "--to" :: v :: r -> o.into <- Some v; go r
@@ -50,6 +51,7 @@ let parse args =
     | "--overflow" :: v :: r -> o.overflow <- overflow_of v; go r
     | "--byte-order" :: v :: r -> o.byte_order <- byte_order_of v; go r
     | "--compress" :: r -> o.compress <- true; go r
+    | "--no-map" :: r -> o.no_map <- true; go r
     | "--format" :: v :: r -> o.format <- Some (format_of v); go r
     | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
         | "--format") as f ] ->
@@ -284,7 +286,7 @@ let run args =
   (* A write past ulimit -f then fails with EFBIG, reported as any write
      error is, instead of ending the process with the file half-written. *)
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
-  let input = Source.open_ ~dtype_of ~byte_order:o.byte_order input_path in
+  let input = Source.open_ ~dtype_of ~read:o.no_map ~byte_order:o.byte_order input_path in
   List.iter
     (fun n ->
       if not (List.exists (fun (t : Source.tensor) -> t.name = n) input.tensors) then

@@ -104,10 +104,10 @@ let stats_columns (t : Source.tensor) =
 
 
 (* The heading and table of the file [path]. *)
-let inspect ~stats path =
+let inspect ~stats ~read path =
   if Source.format_of path = Source.Raw_file then
     Cli_error.fail "inspect reads .safetensors, .npy and .npz files; %s is none" path;
-  let input = Source.open_ ~byte_order:Little_endian path in
+  let input = Source.open_ ~read ~byte_order:Little_endian path in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
     [ t.name; dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
@@ -134,8 +134,8 @@ let inspect ~stats path =
     input.tensors
 
 let run args =
-  let stats = List.mem "--stats" args in
-  let files = List.filter (fun a -> a <> "--stats") args in
+  let stats = List.mem "--stats" args and read = List.mem "--no-map" args in
+  let files = List.filter (fun a -> a <> "--stats" && a <> "--no-map") args in
   List.iter
     (fun f -> if String.length f > 1 && f.[0] = '-' then Cli_error.fail "unknown option %s" f)
     files;
@@ -145,7 +145,7 @@ let run args =
       (List.mapi
          (fun i path ->
            if i > 0 then print_newline ();
-           inspect ~stats path)
+           inspect ~stats ~read path)
          files)
   in
   if broken <> [] then begin

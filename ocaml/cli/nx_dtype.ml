@@ -10,17 +10,18 @@ let usage =
                                 (OCaml's float syntax: 1_000, 0x1.8p-3,
                                 nan, inf) and rounded once, with the
                                 exact errors rounded once to a double
-  nx-dtype inspect [--stats] FILE...
+  nx-dtype inspect [--stats] [--no-map] FILE...
                                 the tensors of each .safetensors, .npy or
                                 .npz file: name, dtype, shape, bytes (from
                                 the headers; a .npz member np.load cannot
                                 read is listed, then an error); with
                                 --stats their min, max, NaNs and
                                 infinities, every byte read (and each .npz
-                                member's CRC-32 checked)
+                                member's CRC-32 checked); --no-map reads
+                                each file into memory instead of mapping it
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
-                   IN OUT
+                   [--no-map] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name). --to converts the float
@@ -34,7 +35,9 @@ let usage =
                                 (repeated: each raw .npz member its own);
                                 --format names OUT's format (default: its
                                 name's); --compress deflates the members of
-                                a .npz
+                                a .npz; --no-map reads IN into memory (its
+                                size) instead of mapping it, for network
+                                filesystems
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
                     [--from DTYPE] IN.npy OUT
                                 values into blocks: OUT.elements.npy and

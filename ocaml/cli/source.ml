@@ -50,8 +50,11 @@ type t = {
 
 let failed = Cli_error.failed
 
-(* The regular file [path], opened without waiting on a pipe, and mapped. *)
-let map path =
+(* The regular file [path], opened without waiting on a pipe, and mapped;
+   or, with [~read:true], read whole into memory (no mapping: a file
+   truncated under the tool is an error, not a signal; memory is the
+   file's size). *)
+let map ?(read = false) path =
   let fd =
     try Unix.openfile path Unix.[ O_RDONLY; O_NONBLOCK; O_CLOEXEC ] 0
     with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
@@ -65,6 +68,11 @@ let map path =
   Fault.input path;
   let b =
     if st.st_size = 0 then Bigarray.Array1.create Bigarray.char Bigarray.c_layout 0
+    else if read then begin
+      let b = Bigarray.Array1.create Bigarray.char Bigarray.c_layout st.st_size in
+      (try Npy_input.read_at fd path ~pos:0 b with e -> Unix.close fd; raise e);
+      b
+    end
     else
       try
         Bigarray.array1_of_genarray
@@ -253,11 +261,12 @@ let safetensors path ~dtype_of b =
   in
   (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)
 
-(* [open_ path] is the input [path], checked. [dtype_of name] is --from
+(* [open_ path] is the input [path], checked, mapped or with [~read:true]
+   read into memory (--no-map). [dtype_of name] is --from
    for the tensor [name]: the dtype of a raw file's elements, of a .npy
    file's or a .npz member's raw bytes, or of a safetensors tensor (which
    must have it). *)
-let open_ ?(dtype_of = fun _ -> None) ~byte_order path =
+let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
   let format = format_of path in
   let raw_dtype () =
     match dtype_of (Filename.remove_extension (Filename.basename path)) with
@@ -265,7 +274,7 @@ let open_ ?(dtype_of = fun _ -> None) ~byte_order path =
     | None -> Cli_error.fail "convert needs --from DTYPE, the dtype of the raw file %s" path
   in
   if format = Raw_file then ignore (raw_dtype ());
-  let stats, b = map path in
+  let stats, b = map ?read path in
   let tensors, metadata =
     match format with
     | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None)

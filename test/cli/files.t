@@ -158,8 +158,19 @@ the archive's other members are read.
   one.npz: .npz, 1 tensor
   name  dtype    shape  bytes
   a     float32  (2,)       8
-  nx-dtype: broken.npz: member "a.npy": bad deflate stream: a block of the reserved type 3
+  nx-dtype: broken.npz: member "a.npy": bad deflate stream: invalid block type
   [2]
   $ nx-dtype convert broken.npz out.npz
-  nx-dtype: broken.npz: member "a.npy": bad deflate stream: a block of the reserved type 3
+  nx-dtype: broken.npz: member "a.npy": bad deflate stream: invalid block type
   [2]
+
+--no-map reads the input into memory instead of mapping it: the same
+output.
+
+  $ nx-dtype convert --to bfloat16 one.npz mapped.safetensors
+  $ nx-dtype convert --no-map --to bfloat16 one.npz read.safetensors
+  $ cmp mapped.safetensors read.safetensors
+  $ nx-dtype inspect --no-map --stats read.safetensors
+  read.safetensors: safetensors, 1 tensor
+  name  dtype     shape  bytes  min  max  nan  inf
+  a     bfloat16  (2,)       4    1    2    0    0
