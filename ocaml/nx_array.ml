@@ -2,4 +2,5 @@ module Dtype = Dtype
 include Arrays
 module Safetensors = Nx_array_files.Safetensors
 module Npy = Nx_array_files.Npy
+module Gguf = Nx_array_files.Gguf
 module Block = Nx_array_block.Block

@@ -19,7 +19,7 @@
     ({!of_buffer}, {!to_bigarray_view}).
 
     The modules below are the library's rooms: {!Dtype} (core), the
-    files ({!Safetensors}, {!Npy}) and the block-scaled formats
+    files ({!Safetensors}, {!Npy}, {!Gguf}) and the block-scaled formats
     ({!Block}). Each is documented in its own interface. *)
 
 module Dtype = Dtype
@@ -38,6 +38,10 @@ module Npy = Nx_array_files.Npy
 (** numpy's [.npy] files and [.npz] archives: read by mapping the file,
     with arrays over its bytes where they are little-endian and stored,
     and written as numpy writes them. *)
+
+module Gguf = Nx_array_files.Gguf
+(** GGUF files, llama.cpp's format of model weights: read by mapping the
+    file, with typed metadata and tensors over its bytes. *)
 
 (** {1:blocks Block-scaled formats} *)
 

@@ -567,3 +567,26 @@ let modelopt_tensors name q =
   [ (name, St.Tensor q.elements);
     (name ^ "_scale", St.Tensor (A.of_buffer Dtype.Float8_e4m3fn (A.dims scales) (A.buffer scales)));
     (name ^ "_scale_2", St.Tensor (A.of_array Dtype.Float32 [||] [| q.tensor_scale |])) ]
+
+(* GGUF files *)
+
+let gguf_scheme (g : Gguf.ggml_type) =
+  match g.type_name with
+  | "Q8_0" -> Some Ggml_q8_0 | "Q4_0" -> Some Ggml_q4_0 | "MXFP4" -> Some Ggml_mxfp4
+  | "NVFP4" -> Some Ggml_nvfp4
+  | _ -> None
+
+let get_gguf g name =
+  let module G = Gguf in
+  match G.find_info g name with
+  | None -> Error (Printf.sprintf "no tensor %S" name)
+  | Some i -> (
+      match (gguf_scheme i.ggml_type, G.get_tensor g name) with
+      | Some s, G.Blocks b when Array.length i.dims > 0 -> Ok (v s ~dims:i.dims b.data)
+      | Some _, _ -> Error (Printf.sprintf "tensor %S has no dimension" name)
+      | None, _ ->
+          Error
+            (Printf.sprintf "tensor %S is %s: the block types here are Q8_0, Q4_0, MXFP4 and NVFP4"
+               name i.ggml_type.type_name))
+
+let load_gguf dt g name = Result.map (dequantize dt) (get_gguf g name)

@@ -570,3 +570,19 @@ val modelopt_tensors : string -> t -> (string * tensor) list
     [name_scale_2] ([F32], a scalar).
 
     Raises [Invalid_argument] if [q] is not [Nvfp4]. *)
+
+(** {1:gguf GGUF files}
+
+    ggml's Q8_0, Q4_0, MXFP4 and NVFP4 tensors of a {!Nx_array.Gguf}
+    file are this module's [Ggml_q8_0], [Ggml_q4_0], [Ggml_mxfp4] and
+    [Ggml_nvfp4] blocks, in the same layout. *)
+
+val get_gguf : Gguf.t -> string -> (t, string) result
+(** [get_gguf g name] is the tensor [name] of [g] as blocks, over the
+    file's bytes, with the tensor's dimensions (numpy's order). It is
+    [Error msg] if there is no tensor [name], or it is of another type
+    than the four, [msg] naming it. *)
+
+val load_gguf :
+  (float, 's) Dtype.t -> Gguf.t -> string -> ((float, 's) nx, string) result
+(** [load_gguf dt g name] is [dequantize dt] of [get_gguf g name]. *)

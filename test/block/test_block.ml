@@ -309,5 +309,5 @@ let () =
   test_large_and_domains ();
   Vectors.run "vectors.txt";
   Single_values.run "values.txt";
-  Gguf.run "gguf.txt";
+  Gguf_blocks.run "gguf.txt";
   finish "block"

@@ -1,0 +1,388 @@
+(* GGUF files: a header, typed metadata, tensor infos, then the aligned
+   data section. Every count and length is checked against the bytes that
+   are there before anything is made of that size. *)
+
+module A = struct
+  include Arrays
+  include Arrays.Private
+end
+
+type buffer = Arrays.buffer
+type ('v, 's) nx_array = ('v, 's) Arrays.t
+
+(* {1 ggml types} *)
+
+type ggml_type = {
+  id : int;
+  type_name : string;
+  block_size : int;
+  type_size : int;
+  dtype : Dtype.any option;
+}
+
+let t ?dtype id type_name block_size type_size = { id; type_name; block_size; type_size; dtype }
+
+(* ggml.h's table (ids 4, 5, 31 to 33 and 36 to 38 are retired). *)
+let ggml_types =
+  let open Dtype in
+  [ t ~dtype:(Any Float32) 0 "F32" 1 4; t ~dtype:(Any Float16) 1 "F16" 1 2;
+    t 2 "Q4_0" 32 18; t 3 "Q4_1" 32 20; t 6 "Q5_0" 32 22; t 7 "Q5_1" 32 24;
+    t 8 "Q8_0" 32 34; t 9 "Q8_1" 32 36; t 10 "Q2_K" 256 84; t 11 "Q3_K" 256 110;
+    t 12 "Q4_K" 256 144; t 13 "Q5_K" 256 176; t 14 "Q6_K" 256 210; t 15 "Q8_K" 256 292;
+    t 16 "IQ2_XXS" 256 66; t 17 "IQ2_XS" 256 74; t 18 "IQ3_XXS" 256 98; t 19 "IQ1_S" 256 50;
+    t 20 "IQ4_NL" 32 18; t 21 "IQ3_S" 256 110; t 22 "IQ2_S" 256 82; t 23 "IQ4_XS" 256 136;
+    t ~dtype:(Any Int8) 24 "I8" 1 1; t ~dtype:(Any Int16) 25 "I16" 1 2;
+    t ~dtype:(Any Int32) 26 "I32" 1 4; t ~dtype:(Any Int64) 27 "I64" 1 8;
+    t ~dtype:(Any Float64) 28 "F64" 1 8; t 29 "IQ1_M" 256 56;
+    t ~dtype:(Any Bfloat16) 30 "BF16" 1 2; t 34 "TQ1_0" 256 54; t 35 "TQ2_0" 256 66;
+    t 39 "MXFP4" 32 17; t 40 "NVFP4" 64 36; t 41 "Q1_0" 128 18; t 42 "Q2_0" 64 18 ]
+
+let ggml_type_of_id id = List.find_opt (fun g -> g.id = id) ggml_types
+let ggml_type_of_name n = List.find_opt (fun g -> g.type_name = n) ggml_types
+
+(* {1 Values} *)
+
+type value_type =
+  | U8 | I8 | U16 | I16 | U32 | I32 | F32 | Bool | String | Array | U64 | I64 | F64
+
+let value_types = [| U8; I8; U16; I16; U32; I32; F32; Bool; String; Array; U64; I64; F64 |]
+
+let value_type_name = function
+  | U8 -> "u8" | I8 -> "i8" | U16 -> "u16" | I16 -> "i16" | U32 -> "u32" | I32 -> "i32"
+  | F32 -> "f32" | Bool -> "bool" | String -> "string" | Array -> "array" | U64 -> "u64"
+  | I64 -> "i64" | F64 -> "f64"
+
+(* The bytes of a scalar of [ty]; strings and arrays have none. *)
+let scalar_size = function
+  | U8 | I8 | Bool -> 1 | U16 | I16 -> 2 | U32 | I32 | F32 -> 4 | U64 | I64 | F64 -> 8
+  | String | Array -> 0
+
+type value =
+  | Int of value_type * int
+  | Int64 of value_type * int64
+  | Float of value_type * float
+  | Bool of bool
+  | String of string
+  | Array of values
+
+and values = {
+  elt : value_type;
+  length : int;
+  buf : buffer;
+  first : int;  (* the first element's position in [buf] *)
+  mutable starts : int array option;  (* of each element, when they vary *)
+}
+
+(* {1 Reading} *)
+
+exception Bad of string
+
+let bad fmt = Printf.ksprintf (fun m -> raise (Bad m)) fmt
+
+type info = {
+  name : string;
+  ggml_type : ggml_type;
+  ne : int array;
+  dims : int array;
+  offset : int;
+  bytes : int;
+}
+
+type t = {
+  file : buffer;
+  version : int;
+  alignment : int;
+  data_start : int;
+  metadata : (string * value) list;
+  by_key : (string, value) Hashtbl.t;
+  infos : info list;
+  by_name : (string, info) Hashtbl.t;
+}
+
+let max_depth = 64
+let max_dims = 4
+let default_alignment = 32
+
+let u8 b i = Char.code (Bigarray.Array1.unsafe_get b i)
+let u16 b i = u8 b i lor (u8 b (i + 1) lsl 8)
+let u32 b i = u16 b i lor (u16 b (i + 2) lsl 16)
+let i64 b i = Int64.logor (Int64.of_int (u32 b i)) (Int64.shift_left (Int64.of_int (u32 b (i + 4))) 32)
+
+(* A cursor over the file, every read checked against its end. *)
+type cursor = { b : buffer; mutable pos : int }
+
+let need c n what =
+  if n < 0 || n > Bigarray.Array1.dim c.b - c.pos then
+    bad "%s at byte %d runs past the end of the file (%d bytes)" what c.pos (Bigarray.Array1.dim c.b)
+
+let take c n what =
+  need c n what;
+  let p = c.pos in
+  c.pos <- p + n;
+  p
+
+(* A count or length of 8 bytes, which must be an int the file can back:
+   at most [per] bytes for each of the bytes that remain. *)
+let count c ~per what =
+  let p = take c 8 what in
+  let v = i64 c.b p in
+  let left = Bigarray.Array1.dim c.b - c.pos in
+  if Int64.compare v 0L < 0 || Int64.compare v (Int64.of_int (left / max 1 per)) > 0 then
+    bad "%s %Lu at byte %d: more than the %d bytes that follow can hold" what v p left;
+  Int64.to_int v
+
+let string_ c what =
+  let n = count c ~per:1 (what ^ "'s length") in
+  let p = take c n what in
+  let s = A.string_of_buffer (Bigarray.Array1.sub c.b p n) in
+  if not (String.is_valid_utf_8 s) then bad "%s at byte %d is not UTF-8" what p;
+  s
+
+let value_type c what =
+  let p = take c 4 what in
+  let code = u32 c.b p in
+  if code >= Array.length value_types then bad "%s at byte %d: unknown value type %d" what p code;
+  value_types.(code)
+
+let scalar b p : value_type -> value = function
+  | U8 -> Int (U8, u8 b p)
+  | I8 -> Int (I8, (u8 b p lxor 0x80) - 0x80)
+  | U16 -> Int (U16, u16 b p)
+  | I16 -> Int (I16, (u16 b p lxor 0x8000) - 0x8000)
+  | U32 -> Int (U32, u32 b p)
+  | I32 -> Int (I32, (u32 b p lxor 0x80000000) - 0x80000000)
+  | U64 -> Int64 (U64, i64 b p)
+  | I64 -> Int64 (I64, i64 b p)
+  | F32 -> Float (F32, Int32.float_of_bits (Int32.of_int (u32 b p)))
+  | F64 -> Float (F64, Int64.float_of_bits (i64 b p))
+  | Bool -> Bool (u8 b p <> 0)
+  | String | Array -> assert false (* [value] and [array_get] ask for scalars only *)
+
+let rec value c (ty : value_type) ~depth what =
+  match ty with
+  | String -> String (string_ c what)
+  | Array ->
+      if depth >= max_depth then bad "%s: arrays nested more than %d deep" what max_depth;
+      let elt = value_type c (what ^ "'s element type") in
+      (* Every element takes a byte at least: strings 8, arrays 12. *)
+      let per = match elt with String -> 8 | Array -> 12 | s -> scalar_size s in
+      let length = count c ~per (what ^ "'s length") in
+      let first = c.pos in
+      (match elt with
+       | String | Array ->
+           (* Walked, to check them and find the array's end. *)
+           for i = 0 to length - 1 do
+             ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
+           done
+       | s -> ignore (take c (length * scalar_size s) what));
+      Array { elt; length; buf = c.b; first; starts = None }
+  | Bool ->
+      let p = take c 1 what in
+      if u8 c.b p > 1 then bad "%s at byte %d: a bool of %d" what p (u8 c.b p);
+      Bool (u8 c.b p = 1)
+  | s -> scalar c.b (take c (scalar_size s) what) s
+
+let header_size = 4 + 4 + 8 + 8
+
+let parse b =
+  let c = { b; pos = 0 } in
+  if Bigarray.Array1.dim b < 4 || A.string_of_buffer (Bigarray.Array1.sub b 0 4) <> "GGUF" then
+    bad "not a GGUF file (no GGUF magic)";
+  need c header_size "the header";
+  let version = u32 b 4 in
+  if version land 0xffff = 0 && version <> 0 then
+    bad "a big-endian GGUF file (version %d, byte-swapped): only little-endian files are read"
+      (version lsr 24);
+  if version <> 2 && version <> 3 then
+    bad "GGUF version %d: versions 2 and 3 are read" version;
+  c.pos <- 8;
+  (* A tensor info takes 8 + 4 + 4 + 8 bytes at least, a key-value 8 + 4. *)
+  let n_tensors = count c ~per:24 "the tensor count" in
+  let n_kv = count c ~per:12 "the metadata count" in
+  let by_key = Hashtbl.create (2 * n_kv + 1) in
+  let metadata =
+    List.init n_kv (fun _ ->
+        let at = c.pos in
+        let key = string_ c "a metadata key" in
+        if Hashtbl.mem by_key key then bad "metadata key %S at byte %d appears twice" key at;
+        let ty = value_type c (Printf.sprintf "key %S's type" key) in
+        let v = value c ty ~depth:0 (Printf.sprintf "key %S" key) in
+        Hashtbl.add by_key key v;
+        (key, v))
+  in
+  let alignment =
+    match Hashtbl.find_opt by_key "general.alignment" with
+    | None -> default_alignment
+    | Some (Int (U32, a)) when a > 0 && a land (a - 1) = 0 -> a
+    | Some (Int (U32, a)) -> bad "general.alignment %d is not a power of two" a
+    | Some _ -> bad "general.alignment is not a u32"
+  in
+  let by_name = Hashtbl.create (2 * n_tensors + 1) in
+  let raw =
+    List.init n_tensors (fun _ ->
+        let at = c.pos in
+        let name = string_ c "a tensor name" in
+        let what = Printf.sprintf "tensor %S" name in
+        if Hashtbl.mem by_name name then bad "%s at byte %d appears twice" what at;
+        let n_dims = u32 b (take c 4 (what ^ "'s dimension count")) in
+        if n_dims > max_dims then bad "%s has %d dimensions: GGUF has at most %d" what n_dims max_dims;
+        let ne =
+          Array.init n_dims (fun i ->
+              let p = take c 8 (what ^ "'s dimensions") in
+              let d = i64 b p in
+              if Int64.compare d 0L < 0 || Int64.compare d (Int64.of_int max_int) > 0 then
+                bad "%s: dimension %d is %Lu" what i d;
+              Int64.to_int d)
+        in
+        let id = u32 b (take c 4 (what ^ "'s type")) in
+        let ggml_type =
+          match ggml_type_of_id id with Some g -> g | None -> bad "%s: unknown ggml type %d" what id
+        in
+        let op = take c 8 (what ^ "'s offset") in
+        let offset = i64 b op in
+        if Int64.compare offset 0L < 0 || Int64.compare offset (Int64.of_int max_int) > 0 then
+          bad "%s: offset %Lu" what offset;
+        let offset = Int64.to_int offset in
+        if offset mod alignment <> 0 then
+          bad "%s: offset %d is not a multiple of the alignment, %d" what offset alignment;
+        let row = if n_dims = 0 then 1 else ne.(0) in
+        if row mod ggml_type.block_size <> 0 then
+          bad "%s: its rows of %d values are not whole %s blocks of %d" what row
+            ggml_type.type_name ggml_type.block_size;
+        (* Its bytes: rows of whole blocks, each product checked. *)
+        let mul x y = if y <> 0 && x > max_int / y then bad "%s: its size overflows" what else x * y in
+        let bytes =
+          Array.fold_left mul (mul (row / ggml_type.block_size) ggml_type.type_size)
+            (if n_dims = 0 then [||] else Array.sub ne 1 (n_dims - 1))
+        in
+        let dims = Array.of_list (List.rev (Array.to_list ne)) in
+        let i = { name; ggml_type; ne; dims; offset; bytes } in
+        Hashtbl.add by_name name i;
+        i)
+  in
+  let data_start = (c.pos + alignment - 1) / alignment * alignment in
+  let size = Bigarray.Array1.dim b in
+  List.iter
+    (fun i ->
+      if i.offset > size - data_start || i.bytes > size - data_start - i.offset then
+        bad "tensor %S: its %d bytes at %d run past the end of the file (%d bytes)" i.name i.bytes
+          (data_start + i.offset) size)
+    raw;
+  { file = b; version; alignment; data_start; metadata; by_key; infos = raw; by_name }
+
+let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
+let of_string s = of_buffer (A.buffer_of_string s)
+
+let of_file get path =
+  match get path with
+  | Error m -> Error m
+  | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> Error (path ^ ": " ^ m))
+
+let map_file path = of_file File_io.map_file path
+let read_file path = of_file File_io.read_file path
+
+(* {1 Metadata} *)
+
+let version g = g.version
+let alignment g = g.alignment
+let data_start g = g.data_start
+let metadata g = g.metadata
+let find g key = Hashtbl.find_opt g.by_key key
+
+let find_string g key = match find g key with Some (String s) -> Some s | _ -> None
+let find_bool g key = match find g key with Some (Bool b) -> Some b | _ -> None
+
+let find_int g key =
+  match find g key with
+  | Some (Int (_, i)) -> Some i
+  | Some (Int64 (I64, i)) when Int64.compare i (Int64.of_int min_int) >= 0
+                               && Int64.compare i (Int64.of_int max_int) <= 0 ->
+      Some (Int64.to_int i)
+  | Some (Int64 (_, i)) when Int64.compare i 0L >= 0 && Int64.compare i (Int64.of_int max_int) <= 0 ->
+      Some (Int64.to_int i)
+  | _ -> None
+
+let find_float g key =
+  match find g key with Some (Float (_, x)) -> Some x | _ -> None
+
+let find_array g key = match find g key with Some (Array a) -> Some a | _ -> None
+
+(* {2 Arrays} *)
+
+let array_type a = a.elt
+let array_length a = a.length
+
+(* The position of each element of an array of strings or arrays, found
+   once, by walking them (the file was checked when it was read). *)
+let starts a =
+  match a.starts with
+  | Some s -> s
+  | None ->
+      let c = { b = a.buf; pos = a.first } in
+      let s =
+        Array.init a.length (fun _ ->
+            let p = c.pos in
+            ignore (value c a.elt ~depth:0 "an element");
+            p)
+      in
+      a.starts <- Some s;
+      s
+
+let array_get a i =
+  if i < 0 || i >= a.length then
+    invalid_arg (Printf.sprintf "Nx_array.Gguf.array_get: index %d of an array of %d" i a.length);
+  match a.elt with
+  | String | Array ->
+      let c = { b = a.buf; pos = (starts a).(i) } in
+      value c a.elt ~depth:0 "an element"
+  | s -> scalar a.buf (a.first + (i * scalar_size s)) s
+
+let array_to_list a = List.init a.length (array_get a)
+
+let strings a =
+  match a.elt with
+  | String -> Some (Array.init a.length (fun i -> match array_get a i with String s -> s | _ -> ""))
+  | _ -> None
+
+(* {1 Tensors} *)
+
+let tensors g = List.map (fun i -> { i with ne = Array.copy i.ne; dims = Array.copy i.dims }) g.infos
+let find_info g name = Hashtbl.find_opt g.by_name name
+
+type tensor =
+  | Tensor : ('v, 's) nx_array -> tensor
+  | Blocks of { ggml_type : ggml_type; dims : int array; data : (int, Dtype.int8_unsigned_elt) nx_array }
+
+let bytes_of g i = Bigarray.Array1.sub g.file (g.data_start + i.offset) i.bytes
+
+let tensor_of g i =
+  match i.ggml_type.dtype with
+  | Some (Dtype.Any dt) -> Tensor (A.of_buffer dt i.dims (bytes_of g i))
+  | None ->
+      Blocks
+        { ggml_type = i.ggml_type; dims = Array.copy i.dims;
+          data = A.of_buffer Dtype.Uint8 [| i.bytes |] (bytes_of g i) }
+
+let find_tensor g name = Option.map (tensor_of g) (find_info g name)
+
+let get_tensor g name =
+  match find_info g name with
+  | Some i -> tensor_of g i
+  | None -> invalid_arg (Printf.sprintf "Nx_array.Gguf.get_tensor: no tensor %S" name)
+
+let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_array, string) result =
+  match find_info g name with
+  | None -> Error (Printf.sprintf "no tensor %S" name)
+  | Some i -> (
+      match tensor_of g i with
+      | Tensor a when Dtype.is Dtype.Float (A.dtype a) -> (
+          match Dtype.equal_witness (A.dtype a) dt with
+          | Some Type.Equal -> Ok a
+          | None -> Ok (A.cast ?rounding dt a))
+      | Tensor a ->
+          Error (Printf.sprintf "tensor %S is %s (%s), not a float tensor" name i.ggml_type.type_name
+                   (Dtype.name (A.dtype a)))
+      | Blocks _ ->
+          Error
+            (Printf.sprintf "tensor %S is %s blocks: Nx_array.Block dequantizes Q8_0, Q4_0, MXFP4 \
+                             and NVFP4 (Block.load_gguf)" name i.ggml_type.type_name))

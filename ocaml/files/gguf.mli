@@ -1,0 +1,201 @@
+(** GGUF files, the weights of llama.cpp, ollama and the "-GGUF"
+    repositories: read by mapping the file (or into memory by reads),
+    with typed metadata and tensors over the file's bytes.
+
+    A GGUF file (ggml's [docs/gguf.md]) is the magic ["GGUF"], a version
+    (3, or 2, which older files use; both are read), a count of tensors
+    and of metadata entries, the metadata (a key, a value type, a value),
+    the tensor infos (a name, dimensions in ggml's order, a ggml type, an
+    offset into the data section), then the data section, which starts at
+    the first multiple of the alignment ([general.alignment], 32 when
+    absent) after the infos. Everything is little-endian.
+
+    Shapes: ggml lists dimensions from the contiguous one, [ne.(0)], the
+    length of a row; numpy's shape, which gguf-py gives and this module
+    gives as [dims], is the reverse. A tensor of [ne = [|4096; 32000|]]
+    is 32,000 rows of 4,096 values: [dims = [|32000; 4096|]].
+
+    The reader is checked against gguf-py 0.19's [GGUFReader] on files its
+    [GGUFWriter] wrote (test/gguf). It refuses, saying what is wrong and
+    where: another magic or version (a big-endian file among them), a
+    value type, ggml type or bool byte (other than 0 and 1) that has no
+    meaning, a key or tensor name twice, a string that is not UTF-8, an
+    alignment that is not a power of two, more than 4 dimensions, rows that
+    are not whole blocks, an offset not a multiple of the alignment, and
+    any string, array or tensor that runs past the end of the file. Every
+    count is checked against the bytes that follow it before anything of
+    that size is made. *)
+
+type buffer = Arrays.buffer
+(** The type for bytes. *)
+
+type ('v, 's) nx_array = ('v, 's) Arrays.t
+(** The type for arrays: {!Nx_array.t}. *)
+
+(** {1:types ggml types} *)
+
+type ggml_type = {
+  id : int;  (** Its number in files ([ggml.h]'s [ggml_type]). *)
+  type_name : string;  (** ggml's name: ["F32"], ["Q4_K"], ["IQ4_XS"]. *)
+  block_size : int;  (** Values per block: 1 for plain types, 32 or 256 for most others. *)
+  type_size : int;  (** Bytes per block. *)
+  dtype : Dtype.any option;
+      (** The dtype of a plain type's elements ([F32], [F16], [BF16],
+          [F64], [I8] to [I64]); [None] for block types. *)
+}
+(** The type for the facts of a ggml type. *)
+
+val ggml_types : ggml_type list
+(** [ggml_types] is every ggml type a file can hold, by id (ids 4, 5,
+    31 to 33 and 36 to 38 are retired), as [ggml.h] defines them. *)
+
+val ggml_type_of_id : int -> ggml_type option
+(** [ggml_type_of_id n] is the ggml type numbered [n], if any. *)
+
+val ggml_type_of_name : string -> ggml_type option
+(** [ggml_type_of_name s] is the ggml type named [s] (["Q8_0"]), if any. *)
+
+(** {1:values Metadata values} *)
+
+type value_type =
+  | U8 | I8 | U16 | I16 | U32 | I32 | F32 | Bool | String | Array | U64 | I64 | F64
+(** The type for GGUF's value types, in the order of their codes (0 to
+    12). *)
+
+val value_type_name : value_type -> string
+(** [value_type_name t] is [t]'s name in lower case: ["u32"], ["string"]. *)
+
+type values
+(** The type for arrays of values (GGUF's [Array]), over the file's bytes: a tokenizer's
+    150,000 strings are not read until asked for. *)
+
+type value =
+  | Int of value_type * int  (** A [U8] to [I32] value, and its type. *)
+  | Int64 of value_type * int64
+      (** A [U64] or [I64] value, and its type; a [U64]'s bits, to read
+          with [Int64.unsigned_to_int] and its kin. *)
+  | Float of value_type * float  (** An [F32] or [F64] value, and its type. *)
+  | Bool of bool
+  | String of string
+  | Array of values
+(** The type for metadata values. *)
+
+val array_type : values -> value_type
+(** [array_type a] is the type of [a]'s elements. *)
+
+val array_length : values -> int
+(** [array_length a] is the number of [a]'s elements. *)
+
+val array_get : values -> int -> value
+(** [array_get a i] is [a]'s element [i]: read from the file's bytes,
+    in constant time for scalars; strings and arrays find the position
+    of every element the first time one is asked for.
+
+    Raises [Invalid_argument] if [i] is not an index of [a]. *)
+
+val array_to_list : values -> value list
+(** [array_to_list a] is [a]'s elements in order. *)
+
+val strings : values -> string array option
+(** [strings a] is [a]'s elements if they are strings. *)
+
+(** {1:reading Reading} *)
+
+type t
+(** The type for GGUF files, read. *)
+
+val of_buffer : buffer -> (t, string) result
+(** [of_buffer b] is the GGUF file whose bytes are [b], which its tensors
+    share. It is [Error msg] if [b] is not a GGUF file this reader reads,
+    [msg] saying why and where (see above). *)
+
+val of_string : string -> (t, string) result
+(** [of_string s] is {!of_buffer} of a copy of [s]'s bytes. *)
+
+val map_file : string -> (t, string) result
+(** [map_file path] is {!of_buffer} of the file [path], mapped privately
+    as {!Safetensors.map_file} maps, with its warning: a file truncated by
+    another program while it is mapped kills the process when read past
+    its new end. Errors start with [path]. *)
+
+val read_file : string -> (t, string) result
+(** [read_file path] is {!of_buffer} of the file [path] read whole into
+    new memory, as {!Safetensors.read_file} reads. *)
+
+val version : t -> int
+(** [version g] is [g]'s format version: 2 or 3. *)
+
+val alignment : t -> int
+(** [alignment g] is [g]'s alignment: [general.alignment], or 32. *)
+
+val data_start : t -> int
+(** [data_start g] is the position of [g]'s data section in the file. *)
+
+val metadata : t -> (string * value) list
+(** [metadata g] is [g]'s metadata in the file's order. *)
+
+val find : t -> string -> value option
+(** [find g key] is the value of [key], if [g] has it. *)
+
+val find_string : t -> string -> string option
+(** [find_string g key] is the value of [key] if it is a string. *)
+
+val find_int : t -> string -> int option
+(** [find_int g key] is the value of [key] if it is an integer of any
+    type that an [int] holds. *)
+
+val find_float : t -> string -> float option
+(** [find_float g key] is the value of [key] if it is an [F32] or [F64]. *)
+
+val find_bool : t -> string -> bool option
+(** [find_bool g key] is the value of [key] if it is a bool. *)
+
+val find_array : t -> string -> values option
+(** [find_array g key] is the value of [key] if it is an array. *)
+
+(** {1:tensors Tensors} *)
+
+type info = {
+  name : string;
+  ggml_type : ggml_type;
+  ne : int array;  (** The dimensions in ggml's order, [ne.(0)] the row. *)
+  dims : int array;  (** The dimensions in numpy's order: [ne] reversed. *)
+  offset : int;  (** Its bytes' offset in the data section. *)
+  bytes : int;  (** The number of its bytes. *)
+}
+(** The type for what the file says of a tensor. *)
+
+val tensors : t -> info list
+(** [tensors g] is [g]'s tensor infos, in the file's order. *)
+
+val find_info : t -> string -> info option
+(** [find_info g name] is the info of the tensor [name], if any. *)
+
+type tensor =
+  | Tensor : ('v, 's) nx_array -> tensor
+      (** A tensor of a plain type, as an array of its dtype and [dims]
+          over the file's bytes (not a copy). *)
+  | Blocks of {
+      ggml_type : ggml_type;
+      dims : int array;  (** The dimensions of its values, numpy's order. *)
+      data : (int, Dtype.int8_unsigned_elt) nx_array;  (** Its bytes, over the file's. *)
+    }
+      (** A tensor of a block type, as its bytes. *)
+(** The type for tensors. *)
+
+val find_tensor : t -> string -> tensor option
+(** [find_tensor g name] is the tensor [name], if [g] has one. *)
+
+val get_tensor : t -> string -> tensor
+(** [get_tensor] is like {!find_tensor} but raises [Invalid_argument] if
+    there is no tensor [name]. *)
+
+val get_as :
+  ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
+  ((float, 's) nx_array, string) result
+(** [get_as dt g name] is the float tensor [name] ([F32], [F16], [BF16],
+    [F64]) with its values in [dt]: over the file's bytes if it is stored
+    as [dt], else each value rounded once into [dt] (as
+    {!Nx_array.cast}). It is [Error msg] if there is no tensor [name], if
+    it is an integer tensor, or if it is of a block type
+    ({!Nx_array.Block.load_gguf} dequantizes the block types it has). *)

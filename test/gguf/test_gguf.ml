@@ -1,0 +1,226 @@
+(* Nx_array.Gguf against gguf-py 0.19: the files its GGUFWriter wrote,
+   read (mapped and into memory) to the version, alignment, metadata and
+   tensors its GGUFReader reads (expected.txt); Block.load_gguf's values
+   of their Q8_0, Q4_0 and MXFP4 tensors, those of gguf-py's dequantize;
+   every truncation of every file and seeded mutations refused with an
+   Error, never an exception. *)
+
+open Nx_array
+module G = Gguf
+
+let check = Check.check
+
+let lines file =
+  In_channel.with_open_bin file In_channel.input_lines
+  |> List.filter (fun l -> l <> "" && l.[0] <> '#')
+  |> List.map (String.split_on_char '\t')
+
+let md5 s = Digest.to_hex (Digest.string s)
+let type_name = function
+  | G.U8 -> "UINT8" | I8 -> "INT8" | U16 -> "UINT16" | I16 -> "INT16" | U32 -> "UINT32"
+  | I32 -> "INT32" | F32 -> "FLOAT32" | Bool -> "BOOL" | String -> "STRING" | Array -> "ARRAY"
+  | U64 -> "UINT64" | I64 -> "INT64" | F64 -> "FLOAT64"
+
+(* A value as gen_files.py prints it: arrays flattened, as gguf-py's
+   contents() gives them. *)
+let rec show ~top = function
+  | G.Int (_, i) -> string_of_int i
+  | G.Int64 (G.U64, i) -> Printf.sprintf "%Lu" i
+  | G.Int64 (_, i) -> Int64.to_string i
+  | G.Float (_, x) -> hex x
+  | G.Bool b -> if b then "true" else "false"
+  | G.String s -> quote s
+  | G.Array a ->
+      let items = List.map (show ~top:false) (G.array_to_list a) in
+      let flat = String.concat "," (List.filter (fun s -> s <> "") items) in
+      if top then "[" ^ flat ^ "]" else flat
+
+(* Python's float.hex. *)
+and hex x =
+  if x = 0. then (if 1. /. x < 0. then "-0x0.0p+0" else "0x0.0p+0")
+  else
+    let m, e = Float.frexp (Float.abs x) in
+    let bits = Int64.of_float (Float.ldexp m 53) in
+    (* m in [0.5, 1): 1.f x 2^(e-1) *)
+    let frac = Int64.logand bits 0xFFFFFFFFFFFFFL in
+    Printf.sprintf "%s0x1.%013Lxp%+d" (if x < 0. then "-" else "") frac (e - 1)
+
+(* Python's repr of a str, for the strings of these files. *)
+and quote s = "'" ^ s ^ "'"
+
+let file_check name (g : G.t) expected =
+  List.iter
+    (function
+      | [ "file"; n; version; alignment; data ] when n = name ->
+          check (G.version g = int_of_string version) "%s: version %d" name (G.version g);
+          check (G.alignment g = int_of_string alignment) "%s: alignment %d" name (G.alignment g);
+          check (G.data_start g = int_of_string data) "%s: data start %d, expected %s" name
+            (G.data_start g) data
+      | [ "kv"; n; key; ty; v ] when n = name -> (
+          match G.find g key with
+          | None -> check false "%s: no key %s" name key
+          | Some value ->
+              let t =
+                match value with
+                | G.Int (t, _) | G.Int64 (t, _) | G.Float (t, _) -> t
+                | G.Bool _ -> G.Bool | G.String _ -> G.String | G.Array _ -> G.Array
+              in
+              check (type_name t = ty) "%s: %s is %s, expected %s" name key (type_name t) ty;
+              let got = show ~top:true value in
+              check (got = v) "%s: %s = %s, expected %s" name key got v)
+      | [ "tensor"; n; tname; ty; dims; offset; bytes; digest ] when n = name -> (
+          match G.find_info g tname with
+          | None -> check false "%s: no tensor %s" name tname
+          | Some i ->
+              let d = String.concat "x" (List.map string_of_int (Array.to_list i.dims)) in
+              check (i.ggml_type.type_name = ty) "%s: %s is %s" name tname i.ggml_type.type_name;
+              check (d = dims) "%s: %s dims %s, expected %s" name tname d dims;
+              check (i.offset = int_of_string offset && i.bytes = int_of_string bytes)
+                "%s: %s at %d, %d bytes" name tname i.offset i.bytes;
+              let data =
+                match G.get_tensor g tname with
+                | G.Tensor a -> to_string a
+                | G.Blocks b -> to_string b.data
+              in
+              check (md5 data = digest) "%s: %s's bytes" name tname)
+      | [ "values"; n; tname; digest ] when n = name -> (
+          match Block.load_gguf Dtype.Float32 g tname with
+          | Ok a -> check (md5 (to_string a) = digest) "%s: %s dequantized" name tname
+          | Error m ->
+              (* The types Block has not (Q4_1, Q5_0, Q5_1, TQ1_0, TQ2_0):
+                 refused, naming the tensor and its type. *)
+              let ty = (Option.get (G.find_info g tname)).ggml_type.type_name in
+              check
+                (not (List.mem ty [ "Q8_0"; "Q4_0"; "MXFP4"; "NVFP4" ]))
+                "%s: %s: %s" name tname m)
+      | _ -> ())
+    expected;
+  (* The keys in the file's order, as gguf-py lists them. *)
+  let keys = List.filter_map (function [ "kv"; n; k; _; _ ] when n = name -> Some k | _ -> None) expected in
+  check (List.map fst (G.metadata g) = keys) "%s: keys in order" name
+
+let read file = In_channel.with_open_bin file In_channel.input_all
+
+let test_files () =
+  let expected = lines "expected.txt" in
+  List.iter
+    (function
+      | [ "file"; name; _; _; _ ] ->
+          (match G.map_file name with
+           | Ok g -> file_check name g expected
+           | Error m -> check false "%s: %s" name m);
+          (match G.read_file name with
+           | Ok g -> file_check (name) g expected
+           | Error m -> check false "%s read: %s" name m)
+      | _ -> ())
+    expected
+
+(* Every prefix of every file is refused with an Error, or, if it cuts
+   only the padding after the last byte anything needs (a file without
+   tensors ends with the padding before its empty data section), read as
+   the whole file is. *)
+let shown g = List.map (fun (k, v) -> (k, show ~top:true v)) (G.metadata g)
+
+let test_truncations () =
+  List.iter
+    (fun name ->
+      let s = read name in
+      let whole = Result.get_ok (G.of_string s) in
+      let last =
+        List.fold_left (fun m (i : G.info) -> max m (G.data_start whole + i.offset + i.bytes)) 0
+          (G.tensors whole)
+      in
+      for n = 0 to String.length s - 1 do
+        match G.of_string (String.sub s 0 n) with
+        | Ok g ->
+            check
+              (n >= last && shown g = shown whole && G.tensors g = G.tensors whole)
+              "%s cut to %d bytes: read, not as the whole file" name n
+        | Error _ -> check (n < String.length s) ""
+        | exception e -> check false "%s cut to %d: %s" name n (Printexc.to_string e)
+      done)
+    [ "meta.gguf"; "plain.gguf"; "blocks.gguf" ]
+
+(* Seeded mutations: an Ok or an Error, and reading every value and
+   tensor of an Ok never raises. *)
+let test_mutations () =
+  Random.init 11;
+  let files = List.map read [ "meta.gguf"; "plain.gguf"; "blocks.gguf"; "aligned64.gguf" ] in
+  for k = 1 to 3000 do
+    let s = Bytes.of_string (List.nth files (k mod 4)) in
+    for _ = 1 to 1 + Random.int 4 do
+      let i = Random.int (Bytes.length s) in
+      Bytes.set s i (Char.chr (Random.int 256))
+    done;
+    match G.of_string (Bytes.to_string s) with
+    | Error _ -> check true ""
+    | Ok g -> (
+        try
+          List.iter
+            (fun (_, v) -> match v with G.Array a -> ignore (G.array_to_list a) | _ -> ())
+            (G.metadata g);
+          List.iter (fun (i : G.info) -> ignore (G.get_tensor g i.name)) (G.tensors g);
+          check true ""
+        with e -> check false "mutant %d: %s" k (Printexc.to_string e))
+    | exception e -> check false "mutant %d: %s" k (Printexc.to_string e)
+  done
+
+(* Counts the file cannot back are refused before anything of their size
+   is made, and the other refusals say what is wrong. *)
+let test_refusals () =
+  let le64 n = String.init 8 (fun i -> Char.chr ((n lsr (8 * i)) land 255)) in
+  let le32 n = String.sub (le64 n) 0 4 in
+  let header ?(version = 3) nt nkv = "GGUF" ^ le32 version ^ le64 nt ^ le64 nkv in
+  let refused what s sub =
+    match G.of_string s with
+    | Ok _ -> check false "%s: read" what
+    | Error m ->
+        let has =
+          let n = String.length sub in
+          let rec go i = i + n <= String.length m && (String.sub m i n = sub || go (i + 1)) in
+          go 0
+        in
+        check has "%s: %S does not say %S" what m sub
+  in
+  refused "magic" "GGUG\003\000\000\000" "not a GGUF file";
+  refused "version 1" (header ~version:1 0 0) "version 1";
+  refused "big-endian" ("GGUF\000\000\000\003" ^ le64 0 ^ le64 0) "big-endian";
+  refused "2^40 tensors" (header (1 lsl 40) 0) "the tensor count";
+  refused "2^40 keys" (header 0 (1 lsl 40)) "the metadata count";
+  let kv key ty v = le64 (String.length key) ^ key ^ le32 ty ^ v in
+  refused "a string of 2^50" (header 0 1 ^ kv "k" 8 (le64 (1 lsl 50))) "length";
+  refused "an array of 2^50 u32" (header 0 1 ^ kv "k" 9 (le32 4 ^ le64 (1 lsl 50))) "length";
+  refused "value type 13" (header 0 1 ^ kv "k" 13 "") "unknown value type 13";
+  refused "bool 2" (header 0 1 ^ kv "k" 7 "\002") "a bool of 2";
+  refused "key twice" (header 0 2 ^ kv "k" 0 "\001" ^ kv "k" 0 "\002") "appears twice";
+  refused "alignment 24" (header 0 1 ^ kv "general.alignment" 4 (le32 24)) "not a power of two";
+  refused "alignment u64" (header 0 1 ^ kv "general.alignment" 10 (le64 32)) "not a u32";
+  let nested depth =
+    let rec go d = if d = 0 then le32 0 ^ le64 0 else le32 9 ^ le64 1 ^ go (d - 1) in
+    header 0 1 ^ kv "k" 9 (go depth)
+  in
+  check (Result.is_ok (G.of_string (nested 60))) "arrays 61 deep";
+  refused "arrays 70 deep" (nested 70) "nested more than 64";
+  let info name dims ty off =
+    le64 (String.length name) ^ name ^ le32 (List.length dims)
+    ^ String.concat "" (List.map le64 dims) ^ le32 ty ^ le64 off
+  in
+  let pad s = s ^ String.make ((32 - (String.length s mod 32)) mod 32) '\000' in
+  refused "5 dimensions" (header 1 0 ^ info "t" [ 1; 1; 1; 1; 1 ] 0 0) "5 dimensions";
+  refused "ggml type 4" (header 1 0 ^ info "t" [ 32 ] 4 0) "unknown ggml type 4";
+  refused "Q8_0 row of 31" (header 1 0 ^ info "t" [ 31 ] 8 0) "not whole Q8_0 blocks";
+  refused "offset 8" (pad (header 1 0 ^ info "t" [ 1 ] 0 8) ^ String.make 64 '\000') "multiple of the alignment";
+  refused "past the end" (pad (header 1 0 ^ info "t" [ 16 ] 0 0) ^ String.make 32 '\000') "run past the end";
+  refused "tensor twice"
+    (pad (header 2 0 ^ info "t" [ 1 ] 0 0 ^ info "t" [ 1 ] 0 32) ^ String.make 64 '\000')
+    "appears twice";
+  refused "size overflow" (header 1 0 ^ info "t" [ 1 lsl 40; 1 lsl 40 ] 0 0) "overflows";
+  (* The smallest file: no tensor, no key. *)
+  check (Result.is_ok (G.of_string (header 0 0))) "an empty GGUF file"
+
+let () =
+  test_files ();
+  test_truncations ();
+  test_mutations ();
+  test_refusals ();
+  Check.finish "gguf"
