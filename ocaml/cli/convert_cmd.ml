@@ -223,6 +223,9 @@ let writer o (input : Source.t) output fmt items =
     { Npy.name = j.t.name; dtype = j.dst; dims = j.t.dims; fortran_order = j.t.fortran_order; write }
   in
   match fmt with
+  | Source.Gguf_file ->
+      Cli_error.fail "%s: nx-dtype reads GGUF files, and does not write them (write .safetensors, \
+                      .npz or .npy)" output
   | Source.Raw_file ->
       let j = one output "a raw file" (jobs ()) in
       let (Dtype.Any dst) = j.dst in

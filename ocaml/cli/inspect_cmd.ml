@@ -106,7 +106,7 @@ let stats_columns (t : Source.tensor) =
 (* The heading and table of the file [path]. *)
 let inspect ~stats ~read path =
   if Source.format_of path = Source.Raw_file then
-    Cli_error.fail "inspect reads .safetensors, .npy and .npz files; %s is none" path;
+    Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files; %s is none" path;
   let input = Source.open_ ~read ~byte_order:Little_endian path in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
@@ -117,9 +117,10 @@ let inspect ~stats ~read path =
     [ "name"; "dtype"; "shape"; "bytes" ] @ if stats then [ "min"; "max"; "nan"; "inf" ] else []
   in
   let numeric = [ false; false; false; true; true; true; true; true ] in
-  Printf.printf "%s: %s, %d tensor%s%s\n" path (Source.format_name input.format)
+  Printf.printf "%s: %s, %d tensor%s%s%s\n" path (Source.format_name input.format)
     (List.length input.tensors)
     (if List.length input.tensors = 1 then "" else "s")
+    input.about
     (match input.metadata with
      | Some kvs when kvs <> [] ->
          ", metadata " ^ String.concat ", " (List.map (fun (k, v) -> Printf.sprintf "%s=%S" k v) kvs)

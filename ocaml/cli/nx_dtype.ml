@@ -11,8 +11,8 @@ let usage =
                                 nan, inf) and rounded once, with the
                                 exact errors rounded once to a double
   nx-dtype inspect [--stats] [--no-map] FILE...
-                                the tensors of each .safetensors, .npy or
-                                .npz file: name, dtype, shape, bytes (from
+                                the tensors of each .safetensors, .npy,
+                                .npz or .gguf file: name, dtype, shape, bytes (from
                                 the headers; a .npz member np.load cannot
                                 read is listed, then an error); with
                                 --stats their min, max, NaNs and
@@ -24,7 +24,8 @@ let usage =
                    [--no-map] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
-                                other name). --to converts the float
+                                other name), or IN a .gguf file (its plain
+                                tensors). --to converts the float
                                 tensors (the array of a raw or .npy input,
                                 whatever its kind); --only keeps the tensors
                                 whose name matches REGEX (POSIX extended, as

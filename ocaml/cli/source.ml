@@ -5,18 +5,19 @@
 
 open Nx_array
 
-type format = Safetensors_file | Npy_file | Npz_file | Raw_file
+type format = Safetensors_file | Npy_file | Npz_file | Gguf_file | Raw_file
 
 let format_of path =
   let p = String.lowercase_ascii path in
   if Filename.check_suffix p ".safetensors" then Safetensors_file
   else if Filename.check_suffix p ".npy" then Npy_file
   else if Filename.check_suffix p ".npz" then Npz_file
+  else if Filename.check_suffix p ".gguf" then Gguf_file
   else Raw_file
 
 let format_name = function
   | Safetensors_file -> "safetensors" | Npy_file -> ".npy" | Npz_file -> ".npz"
-  | Raw_file -> "raw"
+  | Gguf_file -> "GGUF" | Raw_file -> "raw"
 
 (* The elements of a tensor: a dtype, or the file's name of a type that
    has none here (a safetensors dtype string such as F8_E8M0, a .npy
@@ -45,7 +46,8 @@ type t = {
   format : format;
   stats : Unix.stats;
   tensors : tensor list;
-  metadata : (string * string) list option;
+  metadata : (string * string) list option;  (* a safetensors file's *)
+  about : string;  (* more of the file, for inspect's heading: "" or ", ..." *)
 }
 
 let failed = Cli_error.failed
@@ -261,6 +263,35 @@ let safetensors path ~dtype_of b =
   in
   (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)
 
+(* {1 GGUF files} *)
+
+let gguf path b =
+  let g = match Gguf.of_buffer b with Ok g -> g | Error m -> failed "%s: %s" path m in
+  let tensor (i : Gguf.info) =
+    match Gguf.get_tensor g i.name with
+    | Gguf.Tensor a ->
+        { name = i.name; elements = Typed (Dtype.Any (Nx_array.dtype a)); dims = i.dims;
+          fortran_order = false; file_bytes = i.bytes; iter = (fun ~piece f -> slices a ~piece f) }
+    | Gguf.Blocks _ ->
+        let why =
+          Printf.sprintf "%s: tensor %S is %s blocks, which nx-dtype does not convert: only \
+                          the plain tensors (F32, F16, BF16, F64, I8 to I64) do (leave it out \
+                          with --only)" path i.name i.ggml_type.type_name
+        in
+        { name = i.name;
+          elements = Untyped { type_name = i.ggml_type.type_name; bytes = None; why; broken = false };
+          dims = i.dims; fortran_order = false; file_bytes = i.bytes; iter = (fun ~piece:_ _ -> ()) }
+  in
+  let about =
+    let n = List.length (Gguf.metadata g) in
+    Printf.sprintf ", version %d, %d metadata key%s%s" (Gguf.version g) n
+      (if n = 1 then "" else "s")
+      (match Gguf.find_string g "general.architecture" with
+       | Some a -> Printf.sprintf ", general.architecture=%S" a
+       | None -> "")
+  in
+  (List.map tensor (Gguf.tensors g), about)
+
 (* [open_ path] is the input [path], checked, mapped or with [~read:true]
    read into memory (--no-map). [dtype_of name] is --from
    for the tensor [name]: the dtype of a raw file's elements, of a .npy
@@ -275,11 +306,16 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
   in
   if format = Raw_file then ignore (raw_dtype ());
   let stats, b = map ?read path in
-  let tensors, metadata =
+  let tensors, metadata, about =
     match format with
-    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None)
-    | Npy_file -> (npy path ~dtype_of b, None)
-    | Npz_file -> (npz path ~dtype_of b, None)
-    | Safetensors_file -> safetensors path ~dtype_of b
+    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None, "")
+    | Npy_file -> (npy path ~dtype_of b, None, "")
+    | Npz_file -> (npz path ~dtype_of b, None, "")
+    | Gguf_file ->
+        let tensors, about = gguf path b in
+        (tensors, None, about)
+    | Safetensors_file ->
+        let tensors, metadata = safetensors path ~dtype_of b in
+        (tensors, metadata, "")
   in
-  { path; format; stats; tensors; metadata }
+  { path; format; stats; tensors; metadata; about }
