@@ -65,13 +65,15 @@ type value =
   | String of string
   | Array of values
 
-and values = {
-  elt : value_type;
-  length : int;
-  buf : buffer;
-  first : int;  (* the first element's position in [buf] *)
-  mutable starts : int array option;  (* of each element, when they vary *)
-}
+and values = { elt : value_type; length : int; src : src }
+
+and src =
+  | In_file of {
+      buf : buffer;
+      first : int;  (* the first element's position in [buf] *)
+      mutable starts : int array option;  (* of each element, when they vary *)
+    }
+  | Made of value array
 
 (* {1 Reading} *)
 
@@ -175,7 +177,7 @@ let rec value c (ty : value_type) ~depth what =
              ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
            done
        | s -> ignore (take c (length * scalar_size s) what));
-      Array { elt; length; buf = c.b; first; starts = None }
+      Array { elt; length; src = In_file { buf = c.b; first; starts = None } }
   | Bool ->
       let p = take c 1 what in
       if u8 c.b p > 1 then bad "%s at byte %d: a bool of %d" what p (u8 c.b p);
@@ -312,30 +314,78 @@ let find_array g key = match find g key with Some (Array a) -> Some a | _ -> Non
 let array_type a = a.elt
 let array_length a = a.length
 
-(* The position of each element of an array of strings or arrays, found
-   once, by walking them (the file was checked when it was read). *)
-let starts a =
-  match a.starts with
+(* The position of each element of an array of strings or arrays in the
+   file, found once, by walking them (the file was checked when it was
+   read). *)
+let starts a buf first cached =
+  match cached with
   | Some s -> s
   | None ->
-      let c = { b = a.buf; pos = a.first } in
-      let s =
-        Array.init a.length (fun _ ->
-            let p = c.pos in
-            ignore (value c a.elt ~depth:0 "an element");
-            p)
-      in
-      a.starts <- Some s;
-      s
+      let c = { b = buf; pos = first } in
+      Array.init a.length (fun _ ->
+          let p = c.pos in
+          ignore (value c a.elt ~depth:0 "an element");
+          p)
 
 let array_get a i =
   if i < 0 || i >= a.length then
     invalid_arg (Printf.sprintf "Nx_array.Gguf.array_get: index %d of an array of %d" i a.length);
-  match a.elt with
-  | String | Array ->
-      let c = { b = a.buf; pos = (starts a).(i) } in
-      value c a.elt ~depth:0 "an element"
-  | s -> scalar a.buf (a.first + (i * scalar_size s)) s
+  match a.src with
+  | Made vs -> vs.(i)
+  | In_file f -> (
+      match a.elt with
+      | String | Array ->
+          let s = starts a f.buf f.first f.starts in
+          f.starts <- Some s;
+          value { b = f.buf; pos = s.(i) } a.elt ~depth:0 "an element"
+      | ty -> scalar f.buf (f.first + (i * scalar_size ty)) ty)
+
+let value_type_of = function
+  | Int (t, _) | Int64 (t, _) | Float (t, _) -> t
+  | Bool _ -> Bool
+  | String _ -> String
+  | Array _ -> Array
+
+(* A value that a file can hold: an integer within its type's range,
+   each number of a type of its kind; [fn] names the function that
+   raises. *)
+let check_value fn v =
+  let wrong () =
+    invalid_arg
+      (Printf.sprintf "Nx_array.Gguf.%s: %s is no %s value" fn
+         (match v with
+          | Int (_, i) -> string_of_int i
+          | Int64 (_, i) -> Int64.to_string i
+          | Float (_, x) -> Printf.sprintf "%h" x
+          | _ -> "this")
+         (value_type_name (value_type_of v)))
+  in
+  match v with
+  | Int (U8, i) when i < 0 || i > 0xff -> wrong ()
+  | Int (I8, i) when i < -0x80 || i > 0x7f -> wrong ()
+  | Int (U16, i) when i < 0 || i > 0xffff -> wrong ()
+  | Int (I16, i) when i < -0x8000 || i > 0x7fff -> wrong ()
+  | Int (U32, i) when i < 0 || i > 0xffffffff -> wrong ()
+  | Int (I32, i) when i < -0x80000000 || i > 0x7fffffff -> wrong ()
+  | Int ((F32 | F64 | Bool | String | Array | U64 | I64), _)
+  | Int64 ((U8 | I8 | U16 | I16 | U32 | I32 | F32 | F64 | Bool | String | Array), _)
+  | Float ((U8 | I8 | U16 | I16 | U32 | I32 | U64 | I64 | Bool | String | Array), _) ->
+      wrong ()
+  | String s when not (String.is_valid_utf_8 s) ->
+      invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: a string that is not UTF-8" fn)
+  | _ -> ()
+
+let array elt vs =
+  let check v =
+    if value_type_of v <> elt then
+      invalid_arg
+        (Printf.sprintf "Nx_array.Gguf.array: a %s among %s values"
+           (value_type_name (value_type_of v)) (value_type_name elt));
+    check_value "array" v
+  in
+  let vs = Array.of_list vs in
+  Array.iter check vs;
+  { elt; length = Array.length vs; src = Made vs }
 
 let array_to_list a = List.init a.length (array_get a)
 
@@ -386,3 +436,158 @@ let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_
           Error
             (Printf.sprintf "tensor %S is %s blocks: Nx_array.Block dequantizes Q8_0, Q4_0, MXFP4 \
                              and NVFP4 (Block.load_gguf)" name i.ggml_type.type_name))
+
+(* {1 Writing} *)
+
+let value_code t =
+  let rec go i = if value_types.(i) = t then i else go (i + 1) in
+  go 0
+
+let ggml_type_of_dtype (type v s) (dt : (v, s) Dtype.t) =
+  List.find_opt
+    (fun g -> match g.dtype with Some (Dtype.Any d) -> Dtype.code d = Dtype.code dt | None -> false)
+    ggml_types
+
+let add_u32 b n = Buffer.add_int32_le b (Int32.of_int n)
+let add_u64 b n = Buffer.add_int64_le b (Int64.of_int n)
+
+let add_string b s =
+  add_u64 b (String.length s);
+  Buffer.add_string b s
+
+let rec add_value b = function
+  | Int ((U8 | I8), i) -> Buffer.add_uint8 b (i land 0xff)
+  | Int ((U16 | I16), i) -> Buffer.add_uint16_le b (i land 0xffff)
+  | Int (_, i) -> add_u32 b i
+  | Int64 (_, i) -> Buffer.add_int64_le b i
+  | Float (F32, x) -> Buffer.add_int32_le b (Int32.bits_of_float x)
+  | Float (_, x) -> Buffer.add_int64_le b (Int64.bits_of_float x)
+  | Bool v -> Buffer.add_uint8 b (if v then 1 else 0)
+  | String s -> add_string b s
+  | Array a ->
+      add_u32 b (value_code a.elt);
+      add_u64 b a.length;
+      for i = 0 to a.length - 1 do
+        add_value b (array_get a i)
+      done
+
+(* What a tensor to write is: its ggml type, dimensions and bytes. *)
+let item fn (name, t) =
+  let ggml_type, dims, data =
+    match t with
+    | Tensor a -> (
+        match ggml_type_of_dtype (A.dtype a) with
+        | Some g -> (g, A.dims a, A.buffer a)
+        | None ->
+            invalid_arg
+              (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is %s, which GGUF has not" fn name
+                 (Dtype.name (A.dtype a))))
+    | Blocks b -> (b.ggml_type, b.dims, A.buffer b.data)
+  in
+  let n = Array.length dims in
+  if n > max_dims then
+    invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S has %d dimensions" fn name n);
+  let row = if n = 0 then 1 else dims.(n - 1) in
+  if row mod ggml_type.block_size <> 0 then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: rows of %d values are not whole %s blocks" fn
+         name row ggml_type.type_name);
+  let mul x y =
+    if y < 0 || (y <> 0 && x > max_int / y) then
+      invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: its size overflows" fn name)
+    else x * y
+  in
+  let bytes =
+    Array.fold_left mul (mul (row / ggml_type.block_size) ggml_type.type_size)
+      (if n = 0 then [||] else Array.sub dims 0 (n - 1))
+  in
+  if Bigarray.Array1.dim data <> bytes then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Gguf.%s: tensor %S has %d bytes, its %s values of %s need %d" fn
+         name (Bigarray.Array1.dim data) ggml_type.type_name
+         (String.concat "x" (Array.to_list (Array.map string_of_int dims)))
+         bytes);
+  (name, ggml_type, dims, data)
+
+let pad n a = (n + a - 1) / a * a
+
+(* The header, metadata and tensor infos, padded to the alignment, and
+   the tensors; checked before anything is written. *)
+let layout fn ~metadata tensors =
+  let keys = Hashtbl.create 16 in
+  List.iter
+    (fun (k, v) ->
+      if Hashtbl.mem keys k then
+        invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: key %S appears twice" fn k);
+      if not (String.is_valid_utf_8 k) then
+        invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: key %S is not UTF-8" fn k);
+      Hashtbl.add keys k ();
+      check_value fn v)
+    metadata;
+  let alignment =
+    match List.assoc_opt "general.alignment" metadata with
+    | None -> default_alignment
+    | Some (Int (U32, a)) when a > 0 && a land (a - 1) = 0 -> a
+    | Some _ ->
+        invalid_arg
+          (Printf.sprintf "Nx_array.Gguf.%s: general.alignment is not a u32 power of two" fn)
+  in
+  let items = List.map (item fn) tensors in
+  let names = Hashtbl.create 16 in
+  List.iter
+    (fun (n, _, _, _) ->
+      if Hashtbl.mem names n then
+        invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S appears twice" fn n);
+      if not (String.is_valid_utf_8 n) then
+        invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is not UTF-8" fn n);
+      Hashtbl.add names n ())
+    items;
+  let b = Buffer.create 4096 in
+  Buffer.add_string b "GGUF";
+  add_u32 b 3;
+  add_u64 b (List.length items);
+  add_u64 b (List.length metadata);
+  List.iter
+    (fun (k, v) ->
+      add_string b k;
+      add_u32 b (value_code (value_type_of v));
+      add_value b v)
+    metadata;
+  let offset = ref 0 in
+  List.iter
+    (fun (name, g, dims, data) ->
+      add_string b name;
+      add_u32 b (Array.length dims);
+      for i = Array.length dims - 1 downto 0 do
+        add_u64 b dims.(i)
+      done;
+      add_u32 b g.id;
+      add_u64 b !offset;
+      offset := !offset + pad (Bigarray.Array1.dim data) alignment)
+    items;
+  Buffer.add_string b (String.make (pad (Buffer.length b) alignment - Buffer.length b) '\000');
+  (Buffer.contents b, alignment, List.map (fun (_, _, _, d) -> d) items)
+
+let output_to ~write_string ~write_buffer (head, alignment, datas) =
+  write_string head;
+  List.iter
+    (fun d ->
+      let n = Bigarray.Array1.dim d in
+      write_buffer d;
+      write_string (String.make (pad n alignment - n) '\000'))
+    datas
+
+let to_string ~metadata tensors =
+  let l = layout "to_string" ~metadata tensors in
+  let b = Buffer.create 4096 in
+  output_to ~write_string:(Buffer.add_string b)
+    ~write_buffer:(fun d -> Buffer.add_string b (A.string_of_buffer d))
+    l;
+  Buffer.contents b
+
+let write_file path ~metadata tensors =
+  let l = layout "write_file" ~metadata tensors in
+  File_io.write path (fun fd ->
+      let write_string s = ignore (Unix.write_substring fd s 0 (String.length s)) in
+      let write_buffer d = ignore (Unix.write_bigarray fd d 0 (Bigarray.Array1.dim d)) in
+      output_to ~write_string ~write_buffer l)

@@ -99,6 +99,13 @@ val array_to_list : values -> value list
 val strings : values -> string array option
 (** [strings a] is [a]'s elements if they are strings. *)
 
+val array : value_type -> value list -> values
+(** [array t vs] is the array of the values [vs], each of type [t], to
+    write: [Array (array String [String "a"; String "b"])].
+
+    Raises [Invalid_argument] if a value is of another type, or is not
+    one of its type (see {!write_file}). *)
+
 (** {1:reading Reading} *)
 
 type t
@@ -199,3 +206,35 @@ val get_as :
     {!Nx_array.cast}). It is [Error msg] if there is no tensor [name], if
     it is an integer tensor, or if it is of a block type
     ({!Nx_array.Block.load_gguf} dequantizes the block types it has). *)
+
+(** {1:writing Writing}
+
+    The writers lay a file out as gguf-py 0.19's [GGUFWriter] does: for
+    the same metadata and tensors in the same order, the same bytes. That
+    is a version 3 header, the metadata, the tensor infos (each offset
+    the sum of the padded sizes before it), zeros to the alignment, then
+    each tensor's bytes followed by zeros to the alignment. The alignment
+    is the metadata's [general.alignment], or 32.
+
+    Each raises [Invalid_argument], before anything is written, if a key
+    or tensor name appears twice or is not UTF-8; if a value is not one
+    of its type (an [Int (U8, 256)], an [Int64 (U8, _)], a [Float] of an
+    integer type, a [String] not in UTF-8); if [general.alignment] is not
+    a [U32] power of two; or if a tensor is of a dtype GGUF has not (the
+    float8 and 4-bit ones, unsigned integers, complex, bit), has more
+    than 4 dimensions, rows that are not whole blocks, or, for [Blocks],
+    other than the bytes its type and dimensions need. An [F32] value is
+    written rounded to float32, to nearest. *)
+
+val to_string : metadata:(string * value) list -> (string * tensor) list -> string
+(** [to_string ~metadata tensors] is the GGUF file of [metadata] and
+    [tensors], in their orders. *)
+
+val write_file :
+  string -> metadata:(string * value) list -> (string * tensor) list -> (unit, string) result
+(** [write_file path ~metadata tensors] writes {!to_string}'s bytes at
+    [path], whole or not at all, as {!Safetensors.write_file} writes: to
+    a new temporary file of the same directory, renamed to [path] on
+    success; the tensors' bytes are written from their arrays, not
+    copied. The result is [Error msg], [msg] starting with [path], if the
+    file cannot be created or written. *)

@@ -218,8 +218,69 @@ let test_refusals () =
   (* The smallest file: no tensor, no key. *)
   check (Result.is_ok (G.of_string (header 0 0))) "an empty GGUF file"
 
+(* The writer: a file's metadata and tensors, written again, are its
+   bytes (gguf-py's writer wrote them), to a string and to a file; made
+   values (array) write as read ones; its refusals. *)
+let test_writer () =
+  List.iter
+    (fun name ->
+      let s = read name in
+      let g = Result.get_ok (G.of_string s) in
+      let tensors = List.map (fun (i : G.info) -> (i.name, G.get_tensor g i.name)) (G.tensors g) in
+      let again = G.to_string ~metadata:(G.metadata g) tensors in
+      check (again = s) "%s written again: %d bytes, not its %d" name (String.length again)
+        (String.length s);
+      let out = Filename.temp_file "gguf" ".gguf" in
+      (match G.write_file out ~metadata:(G.metadata g) tensors with
+       | Ok () -> check (read out = s) "%s written to a file" name
+       | Error m -> check false "%s: %s" name m);
+      Sys.remove out)
+    [ "meta.gguf"; "plain.gguf"; "blocks.gguf"; "aligned64.gguf" ];
+  (* Values made here, written and read back. *)
+  let made =
+    [ ("a.u8", G.Int (G.U8, 255)); ("a.i64", G.Int64 (G.I64, -5L));
+      ("a.f32", G.Float (G.F32, 0.5)); ("a.f32r", G.Float (G.F32, 0.1)); ("a.s", G.String "x");
+      ("a.list", G.Array (G.array G.String [ G.String "p"; G.String "" ]));
+      ("a.nested", G.Array (G.array G.Array [ G.Array (G.array G.I8 [ G.Int (G.I8, -1) ]) ])) ]
+  in
+  let w = of_array Dtype.Bfloat16 [| 2; 3 |] [| 1.; 2.; 3.; 4.; 5.; 6. |] in
+  (match G.of_string (G.to_string ~metadata:made [ ("w", G.Tensor w) ]) with
+   | Error m -> check false "made values: %s" m
+   | Ok g ->
+       let shown l = List.filter_map (fun (k, v) -> if k = "a.f32r" then None else Some (k, show ~top:true v)) l in
+       check (shown (G.metadata g) = shown made) "made values read back";
+       check (G.find_float g "a.f32r" = Some (Int32.float_of_bits (Int32.bits_of_float 0.1)))
+         "an F32 value rounded to float32";
+       match G.get_tensor g "w" with
+       | G.Tensor a -> check (to_string a = to_string w && dims a = [| 2; 3 |]) "bf16 tensor"
+       | G.Blocks _ -> check false "bf16 tensor as blocks");
+  let refused what f =
+    match f () with
+    | _ -> check false "%s: written" what
+    | exception Invalid_argument _ -> check true ""
+  in
+  let t = G.Tensor (of_array Dtype.Float32 [| 2 |] [| 1.; 2. |]) in
+  refused "key twice" (fun () -> G.to_string ~metadata:[ ("k", G.Bool true); ("k", G.Bool false) ] []);
+  refused "u8 256" (fun () -> G.to_string ~metadata:[ ("k", G.Int (G.U8, 256)) ] []);
+  refused "Int of U64" (fun () -> G.to_string ~metadata:[ ("k", G.Int (G.U64, 1)) ] []);
+  refused "alignment 3" (fun () -> G.to_string ~metadata:[ ("general.alignment", G.Int (G.U32, 3)) ] []);
+  refused "mixed array" (fun () -> G.array G.U8 [ G.Int (G.U8, 1); G.Int (G.I8, 1) ]);
+  refused "tensor twice" (fun () -> G.to_string ~metadata:[] [ ("t", t); ("t", t) ]);
+  refused "uint16 tensor" (fun () ->
+      G.to_string ~metadata:[] [ ("t", G.Tensor (create Dtype.Uint16 [| 2 |])) ]);
+  refused "5 dimensions" (fun () ->
+      G.to_string ~metadata:[] [ ("t", G.Tensor (create Dtype.Float32 [| 1; 1; 1; 1; 1 |])) ]);
+  let q8 = Option.get (G.ggml_type_of_name "Q8_0") in
+  refused "Q8_0 of 33 bytes" (fun () ->
+      G.to_string ~metadata:[]
+        [ ("t", G.Blocks { ggml_type = q8; dims = [| 32 |]; data = create Dtype.Uint8 [| 33 |] }) ]);
+  refused "Q8_0 rows of 16" (fun () ->
+      G.to_string ~metadata:[]
+        [ ("t", G.Blocks { ggml_type = q8; dims = [| 16 |]; data = create Dtype.Uint8 [| 34 |] }) ])
+
 let () =
   test_files ();
+  test_writer ();
   test_truncations ();
   test_mutations ();
   test_refusals ();
