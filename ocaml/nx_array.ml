@@ -3,4 +3,5 @@ include Arrays
 module Safetensors = Nx_array_files.Safetensors
 module Npy = Nx_array_files.Npy
 module Gguf = Nx_array_files.Gguf
+module Checkpoint = Nx_array_files.Checkpoint
 module Block = Nx_array_block.Block

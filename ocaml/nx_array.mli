@@ -19,7 +19,7 @@
     ({!of_buffer}, {!to_bigarray_view}).
 
     The modules below are the library's rooms: {!Dtype} (core), the
-    files ({!Safetensors}, {!Npy}, {!Gguf}) and the block-scaled formats
+    files ({!Safetensors}, {!Npy}, {!Gguf}, {!Checkpoint}) and the block-scaled formats
     ({!Block}). Each is documented in its own interface. *)
 
 module Dtype = Dtype
@@ -42,6 +42,10 @@ module Npy = Nx_array_files.Npy
 module Gguf = Nx_array_files.Gguf
 (** GGUF files, llama.cpp's format of model weights: read by mapping the
     file, with typed metadata and tensors over its bytes. *)
+
+module Checkpoint = Nx_array_files.Checkpoint
+(** Checkpoints as Hugging Face publishes them: a directory of one
+    safetensors file or of shards an index names, read as one. *)
 
 (** {1:blocks Block-scaled formats} *)
 

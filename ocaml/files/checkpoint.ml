@@ -1,0 +1,187 @@
+(* Checkpoints as Hugging Face publishes them: one safetensors file, or
+   shards named by a model.safetensors.index.json, read as one. *)
+
+module S = Safetensors
+
+type t = {
+  dir : string;
+  index : string option;
+  shards : (string * S.t) list;  (* file name (relative to [dir]), file *)
+  where : (string, string * S.t) Hashtbl.t;  (* tensor -> its shard *)
+  order : (string * S.info) list;  (* every tensor, shard by shard *)
+  index_metadata : (string * Json.t) list;
+}
+
+let ( let* ) = Result.bind
+let errorf fmt = Printf.ksprintf (fun m -> Error m) fmt
+
+let read_text path =
+  match In_channel.with_open_bin path In_channel.input_all with
+  | s -> Ok s
+  | exception Sys_error m -> Error m
+
+(* The index's weight map, in its order, and its metadata. *)
+let parse_index path =
+  let* text = read_text path in
+  match Json.parse text with
+  | Error (i, m) -> errorf "%s: %s at byte %d" path m i
+  | Ok (Json.Object members) -> (
+      let weight_map = List.assoc_opt "weight_map" members in
+      let metadata =
+        match List.assoc_opt "metadata" members with Some (Json.Object m) -> m | _ -> []
+      in
+      match weight_map with
+      | Some (Json.Object entries) ->
+          let seen = Hashtbl.create 64 in
+          let rec go acc = function
+            | [] -> Ok (List.rev acc, metadata)
+            | (name, Json.String file) :: rest ->
+                if Hashtbl.mem seen name then errorf "%s: tensor %S appears twice in weight_map" path name
+                else if file = "" || Filename.basename file <> file then
+                  errorf "%s: tensor %S's shard %S is not a file name of the index's directory" path
+                    name file
+                else begin
+                  Hashtbl.add seen name ();
+                  go ((name, file) :: acc) rest
+                end
+            | (name, _) :: _ -> errorf "%s: tensor %S's shard is not a string" path name
+          in
+          go [] entries
+      | Some _ -> errorf "%s: weight_map is not an object" path
+      | None -> errorf "%s: no weight_map" path)
+  | Ok _ -> errorf "%s: not a JSON object" path
+
+let open_index ?(read = false) path =
+  let dir = Filename.dirname path in
+  let* map, index_metadata = parse_index path in
+  let open_shard = if read then S.read_file else S.map_file in
+  (* The shards, in the order of their names (model-00001-of-00004 ...). *)
+  let files = List.sort_uniq compare (List.map snd map) in
+  let rec open_all acc = function
+    | [] -> Ok (List.rev acc)
+    | f :: rest ->
+        let p = Filename.concat dir f in
+        if not (Sys.file_exists p) then
+          errorf "%s: the index names the shard %s, which is missing" path f
+        else
+          let* st = open_shard p in
+          open_all ((f, st) :: acc) rest
+  in
+  let* shards = open_all [] files in
+  let where = Hashtbl.create 256 in
+  let* () =
+    (* Every tensor of every shard is in the index, at that shard; none
+       is in two shards. *)
+    List.fold_left
+      (fun r (f, st) ->
+        let* () = r in
+        List.fold_left
+          (fun r (i : S.info) ->
+            let* () = r in
+            match Hashtbl.find_opt where i.name with
+            | Some (g, _) ->
+                errorf "%s: tensor %S is in two shards, %s and %s" path i.name g f
+            | None -> (
+                Hashtbl.add where i.name (f, st);
+                match List.assoc_opt i.name map with
+                | Some g when g = f -> Ok ()
+                | Some g ->
+                    errorf "%s: tensor %S is in the shard %s, and the index says %s" path i.name f g
+                | None -> errorf "%s: tensor %S of the shard %s is not in the index" path i.name f))
+          (Ok ()) (S.tensors st))
+      (Ok ()) shards
+  in
+  let* () =
+    List.fold_left
+      (fun r (name, f) ->
+        let* () = r in
+        if Hashtbl.mem where name then Ok ()
+        else errorf "%s: the index names tensor %S in %s, which that shard lacks" path name f)
+      (Ok ()) map
+  in
+  let order = List.concat_map (fun (f, st) -> List.map (fun i -> (f, i)) (S.tensors st)) shards in
+  Ok
+    { dir; index = Some (Filename.basename path); shards; where;
+      order = List.map (fun (_, (i : S.info)) -> (i.name, i)) order; index_metadata }
+
+let of_file ?(read = false) path =
+  let* st = (if read then S.read_file else S.map_file) path in
+  let f = Filename.basename path in
+  let where = Hashtbl.create 256 in
+  List.iter (fun (i : S.info) -> Hashtbl.replace where i.name (f, st)) (S.tensors st);
+  Ok
+    { dir = Filename.dirname path; index = None; shards = [ (f, st) ]; where;
+      order = List.map (fun (i : S.info) -> (i.name, i)) (S.tensors st); index_metadata = [] }
+
+let is_dir p = try Sys.is_directory p with Sys_error _ -> false
+
+let open_dir ?read dir =
+  match Sys.readdir dir with
+  | exception Sys_error m -> Error m
+  | entries -> (
+      let entries = List.sort compare (Array.to_list entries) in
+      let ends s e = Filename.check_suffix e s in
+      let indexes = List.filter (ends ".safetensors.index.json") entries in
+      let files = List.filter (ends ".safetensors") entries in
+      let path = Filename.concat dir in
+      match (List.mem "model.safetensors.index.json" indexes, indexes, files) with
+      | true, _, _ -> open_index ?read (path "model.safetensors.index.json")
+      | false, [ i ], _ -> open_index ?read (path i)
+      | false, _ :: _ :: _, _ ->
+          errorf "%s: several index files (%s): name one" dir (String.concat ", " indexes)
+      | false, [], [ f ] -> of_file ?read (path f)
+      | false, [], _ when List.mem "model.safetensors" files -> of_file ?read (path "model.safetensors")
+      | false, [], [] -> errorf "%s: no .safetensors file and no .safetensors.index.json" dir
+      | false, [], fs ->
+          errorf "%s: %d .safetensors files and no index that names them (%s)" dir
+            (List.length fs) (String.concat ", " fs))
+
+let open_ ?read path =
+  if is_dir path then open_dir ?read path
+  else if Filename.check_suffix path ".json" then open_index ?read path
+  else of_file ?read path
+
+let dir c = c.dir
+let index c = c.index
+let shards c = List.map fst c.shards
+let shard_files c = c.shards
+
+let index_metadata c =
+  List.filter_map
+    (fun (k, v) ->
+      match v with
+      | Json.String s -> Some (k, s)
+      | Json.Number n -> Some (k, n)
+      | Json.Bool b -> Some (k, string_of_bool b)
+      | _ -> None)
+    c.index_metadata
+
+let metadata c = match c.shards with (_, st) :: _ -> S.metadata st | [] -> None
+let tensors c = List.map snd c.order
+let shard_of c name = Option.map fst (Hashtbl.find_opt c.where name)
+let file_of c name = Option.map snd (Hashtbl.find_opt c.where name)
+let find_info c name = Option.bind (file_of c name) (fun st -> S.find_info st name)
+
+(* [f] of the shard of [name], its errors naming the shard's path. *)
+let with_file c name f =
+  match Hashtbl.find_opt c.where name with
+  | Some (file, st) ->
+      Result.map_error (fun m -> Filename.concat c.dir file ^ ": " ^ m) (f st)
+  | None -> errorf "no tensor %S" name
+
+let find dt c name = Option.bind (file_of c name) (fun st -> S.find dt st name)
+
+let get dt c name =
+  match file_of c name with
+  | Some st -> S.get dt st name
+  | None -> invalid_arg (Printf.sprintf "Nx_array.Checkpoint.get: no tensor %S" name)
+
+let find_tensor c name = Option.bind (file_of c name) (fun st -> S.find_tensor st name)
+
+let get_tensor c name =
+  match file_of c name with
+  | Some st -> S.get_tensor st name
+  | None -> invalid_arg (Printf.sprintf "Nx_array.Checkpoint.get_tensor: no tensor %S" name)
+
+let get_as ?rounding dt c name = with_file c name (fun st -> S.get_as ?rounding dt st name)
+let get_bigarray ?rounding k c name = with_file c name (fun st -> S.get_bigarray ?rounding k st name)
