@@ -226,6 +226,10 @@ let writer o (input : Source.t) output fmt items =
   | Source.Gguf_file ->
       Cli_error.fail "%s: nx-dtype reads GGUF files, and does not write them (write .safetensors, \
                       .npz or .npy)" output
+  | Source.Checkpoint_dir ->
+      Cli_error.failed "%s is a directory%s: nx-dtype writes one file (.safetensors, .npz, .npy \
+                        or raw)" output
+        (if Sys.file_exists output then "" else " or an index of shards")
   | Source.Raw_file ->
       let j = one output "a raw file" (jobs ()) in
       let (Dtype.Any dst) = j.dst in

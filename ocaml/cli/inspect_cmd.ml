@@ -106,7 +106,8 @@ let stats_columns (t : Source.tensor) =
 (* The heading and table of the file [path]. *)
 let inspect ~stats ~read path =
   if Source.format_of path = Source.Raw_file then
-    Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files; %s is none" path;
+    Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files and checkpoint \
+                    directories; %s is none" path;
   let input = Source.open_ ~read ~byte_order:Little_endian path in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in

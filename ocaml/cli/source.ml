@@ -5,11 +5,14 @@
 
 open Nx_array
 
-type format = Safetensors_file | Npy_file | Npz_file | Gguf_file | Raw_file
+type format = Safetensors_file | Npy_file | Npz_file | Gguf_file | Checkpoint_dir | Raw_file
 
 let format_of path =
   let p = String.lowercase_ascii path in
-  if Filename.check_suffix p ".safetensors" then Safetensors_file
+  if (try Sys.is_directory path with Sys_error _ -> false)
+     || Filename.check_suffix p ".safetensors.index.json"
+  then Checkpoint_dir
+  else if Filename.check_suffix p ".safetensors" then Safetensors_file
   else if Filename.check_suffix p ".npy" then Npy_file
   else if Filename.check_suffix p ".npz" then Npz_file
   else if Filename.check_suffix p ".gguf" then Gguf_file
@@ -17,7 +20,7 @@ let format_of path =
 
 let format_name = function
   | Safetensors_file -> "safetensors" | Npy_file -> ".npy" | Npz_file -> ".npz"
-  | Gguf_file -> "GGUF" | Raw_file -> "raw"
+  | Gguf_file -> "GGUF" | Checkpoint_dir -> "checkpoint" | Raw_file -> "raw"
 
 (* The elements of a tensor: a dtype, or the file's name of a type that
    has none here (a safetensors dtype string such as F8_E8M0, a .npy
@@ -237,8 +240,7 @@ let npz path ~dtype_of b =
 
 (* {1 Safetensors files} *)
 
-let safetensors path ~dtype_of b =
-  let st = match Safetensors.of_buffer b with Ok st -> st | Error m -> failed "%s: %s" path m in
+let safetensors_tensors path ~dtype_of st =
   let tensor (i : Safetensors.info) =
     let file_bytes = snd i.offsets - fst i.offsets in
     match Safetensors.get_tensor st i.name with
@@ -261,7 +263,32 @@ let safetensors path ~dtype_of b =
         { name = i.name; elements = Untyped { type_name = i.dtype; bytes = Some (buffer r.data); why; broken = false };
           dims = i.shape; fortran_order = false; file_bytes; iter = (fun ~piece:_ _ -> ()) }
   in
-  (List.map tensor (Safetensors.tensors st), Safetensors.metadata st)
+  List.map tensor (Safetensors.tensors st)
+
+let safetensors path ~dtype_of b =
+  let st = match Safetensors.of_buffer b with Ok st -> st | Error m -> failed "%s: %s" path m in
+  (safetensors_tensors path ~dtype_of st, Safetensors.metadata st)
+
+(* {1 Checkpoints} *)
+
+(* A directory or index of shards, each mapped (or read); the tensors of
+   every shard, errors naming the shard. *)
+let checkpoint ?(read = false) path ~dtype_of =
+  let c = match Checkpoint.open_ ~read path with Ok c -> c | Error m -> failed "%s" m in
+  let tensors =
+    List.concat_map
+      (fun (f, st) ->
+        let p = Filename.concat (Checkpoint.dir c) f in
+        Fault.input p;
+        safetensors_tensors p ~dtype_of st)
+      (Checkpoint.shard_files c)
+  in
+  let about =
+    Printf.sprintf ", %d shard%s%s" (List.length (Checkpoint.shards c))
+      (if List.length (Checkpoint.shards c) = 1 then "" else "s")
+      (match Checkpoint.index c with Some i -> ", index " ^ i | None -> "")
+  in
+  (tensors, Checkpoint.metadata c, about)
 
 (* {1 GGUF files} *)
 
@@ -305,6 +332,15 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
     | None -> Cli_error.fail "convert needs --from DTYPE, the dtype of the raw file %s" path
   in
   if format = Raw_file then ignore (raw_dtype ());
+  if format = Checkpoint_dir then begin
+    let stats =
+      try Unix.stat path
+      with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
+    in
+    let tensors, metadata, about = checkpoint ?read path ~dtype_of in
+    { path; format; stats; tensors; metadata; about }
+  end
+  else
   let stats, b = map ?read path in
   let tensors, metadata, about =
     match format with
@@ -314,6 +350,7 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
     | Gguf_file ->
         let tensors, about = gguf path b in
         (tensors, None, about)
+    | Checkpoint_dir -> assert false (* opened above *)
     | Safetensors_file ->
         let tensors, metadata = safetensors path ~dtype_of b in
         (tensors, metadata, "")
