@@ -303,7 +303,11 @@ let dequantize ?(piece_values = default_piece_values) scheme (type s) (dt : (flo
           let n = min r (blocks - blk) in
           let o = of_buffer dt [| n * b |] (Bigarray.Array1.sub (buffer out) 0 (Dtype.bytes dt (n * b))) in
           Block.dequantize_into (piece ~blk ~n) o;
-          put 0 (buffer o);
+          (* A .npy file holds elements of fewer than 8 bits (float4) a
+             byte each, where the array packs two to a byte. *)
+          put 0
+            (if Dtype.bits dt >= 8 then buffer o
+             else Private.to_file dt ~big_endian:false (buffer o) (n * b));
           go (blk + n)
         end
       in

@@ -105,3 +105,11 @@ Options a scheme cannot take are the command line's errors.
   nx-dtype: --tensor-scale: 0. (the number rounded to float32) is not a positive finite value
   Run 'nx-dtype --help' for usage.
   [2]
+
+Into a dtype of fewer than 8 bits, the .npy file holds a byte an element,
+as convert writes it.
+
+  $ nx-dtype dequantize --scheme mxfp4 --to float4_e2m1fn q f4.npy
+  $ nx-dtype dequantize --scheme mxfp4 q f32.npy
+  $ nx-dtype convert --to float4_e2m1fn f32.npy f4b.npy
+  $ cmp f4.npy f4b.npy
