@@ -192,6 +192,34 @@ let quantized_streams o scheme name (V a) =
         stream (name ^ "_scale_2") "F32" [||] (fun emit ->
             emit (buffer (of_array Dtype.Float32 [||] [| ts |]))) ]
 
+(* The weights of a checkpoint in gpt-oss's or ModelOpt's layout, found
+   by the names of its [tensors] (each a name and a dtype string); and
+   the names of the tensors they take. *)
+let weights_of tensors =
+  let has n = List.mem_assoc n tensors in
+  let suffix s n =
+    let l = String.length n and m = String.length s in
+    if l > m && String.sub n (l - m) m = s then Some (String.sub n 0 (l - m)) else None
+  in
+  List.filter_map
+    (fun (name, dtype) ->
+      match suffix "_blocks" name with
+      | Some w when has (w ^ "_scales") -> Some (w, `Gpt_oss, [ name; w ^ "_scales" ])
+      | _ ->
+          if dtype = "U8" && has (name ^ "_scale") && has (name ^ "_scale_2") then
+            Some (name, `Modelopt, [ name; name ^ "_scale"; name ^ "_scale_2" ])
+          else None)
+    tensors
+
+let weights st =
+  weights_of (List.map (fun (i : Safetensors.info) -> (i.name, i.dtype)) (Safetensors.tensors st))
+
+(* A weight that dequantize would write from its parts and also copy as
+   a tensor of its own name, if there is one. *)
+let twice ws tensors =
+  let taken = List.concat_map (fun (_, _, parts) -> parts) ws in
+  List.find_opt (fun (w, _, _) -> List.mem_assoc w tensors && not (List.mem w taken)) ws
+
 let quantize_checkpoint o scheme input output =
   (match scheme with
    | Block.Mxfp4 | Block.Nvfp4 -> ()
@@ -240,25 +268,29 @@ let quantize_checkpoint o scheme input output =
         | `Copy i -> [ copy st i ] | `Quantize ((i : Safetensors.info), v) -> quantized_streams o scheme i.name v)
       plan
   in
+  (* The file must read back: dequantize finds exactly the weights
+     quantized here (and those the input had), by their tensors' names. *)
+  let out = List.map (fun (s : Safetensors.stream) -> (s.name, s.dtype)) streams in
+  let found = weights_of out in
+  let quantized = List.filter_map (function `Quantize ((i : Safetensors.info), _) -> Some i.name | `Copy _ -> None) plan in
+  let already = List.map (fun (w, _, _) -> w) (weights st) in
+  (match List.find_opt (fun (w, _, _) -> not (List.mem w quantized || List.mem w already)) found with
+   | Some (w, _, parts) ->
+       Cli_error.failed "%s: the output's tensors %s would be read back as a weight %S that is not \
+                         one (leave the tensors whose names make them out with --only)" input
+         (String.concat " and " (List.map (Printf.sprintf "%S") parts)) w
+   | None -> ());
+  (match List.find_opt (fun q -> not (List.exists (fun (w, _, _) -> w = q) found)) quantized with
+   | Some q ->
+       Cli_error.failed "%s: tensor %S, quantized, would not be read back as one weight (another \
+                         tensor's name takes its parts; leave one out with --only)" input q
+   | None -> ());
+  (match twice found out with
+   | Some (w, _, _) ->
+       Cli_error.failed "%s: tensor %S would be both a tensor of the output and a weight made of \
+                         others (leave one out with --only)" input w
+   | None -> ());
   write_checkpoint ~input:stats ?metadata:(Safetensors.metadata st) output streams
-
-(* The weights of a checkpoint in gpt-oss's or ModelOpt's layout, found
-   by their names; and the names of the tensors they take. *)
-let weights st =
-  let has n = Safetensors.find_info st n <> None in
-  let suffix s n =
-    let l = String.length n and m = String.length s in
-    if l > m && String.sub n (l - m) m = s then Some (String.sub n 0 (l - m)) else None
-  in
-  List.filter_map
-    (fun (i : Safetensors.info) ->
-      match suffix "_blocks" i.name with
-      | Some w when has (w ^ "_scales") -> Some (w, `Gpt_oss, [ i.name; w ^ "_scales" ])
-      | _ ->
-          if i.dtype = "U8" && has (i.name ^ "_scale") && has (i.name ^ "_scale_2") then
-            Some (i.name, `Modelopt, [ i.name; i.name ^ "_scale"; i.name ^ "_scale_2" ])
-          else None)
-    (Safetensors.tensors st)
 
 (* The stream of a weight's values into [dt], dequantized a piece of
    blocks at a time into one scratch array. *)
@@ -307,11 +339,11 @@ let dequantize_checkpoint o input output =
         Cli_error.failed "%s: no gpt-oss weight (NAME_blocks, NAME_scales) or ModelOpt weight \
                           (NAME, NAME_scale, NAME_scale_2)" input;
       let taken = List.concat_map (fun (_, _, parts) -> parts) ws in
-      List.iter
-        (fun (w, kind, _) ->
-          if kind = `Gpt_oss && Safetensors.find_info st w <> None then
-            Cli_error.failed "%s: tensor %S would be written twice: as it is and from %S_blocks" input w w)
-        ws;
+      (match twice ws (List.map (fun (i : Safetensors.info) -> (i.name, i.dtype)) (Safetensors.tensors st)) with
+       | Some (w, _, parts) ->
+           Cli_error.failed "%s: tensor %S would be written twice: copied, and made of %s" input w
+             (String.concat " and " (List.map (Printf.sprintf "%S") parts))
+       | None -> ());
       let quantized (w, kind, _) =
         match match kind with `Gpt_oss -> Block.get_gpt_oss st w | `Modelopt -> Block.get_modelopt st w with
         | Ok q -> q

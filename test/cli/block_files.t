@@ -91,3 +91,17 @@ Errors: nothing is written.
   [2]
   $ ls x.* 2> /dev/null
   [2]
+
+Names that make other names: float tensors w and w_scales, quantized,
+give w_blocks and w_scales (w's), and w_scales_blocks and
+w_scales_scales; dequantize reads the four back as the two weights.
+
+  $ h='{"w":{"dtype":"F32","shape":[2,32],"data_offsets":[0,256]},"w_scales":{"dtype":"F32","shape":[2,32],"data_offsets":[256,512]}}'
+  $ { printf '\176\000\000\000\000\000\000\000%s' "$h"; head -c 512 /dev/zero; } > names.safetensors
+  $ nx-dtype quantize --scheme mxfp4 names.safetensors names.q.safetensors
+  $ nx-dtype dequantize names.q.safetensors names.back.safetensors
+  $ nx-dtype inspect names.back.safetensors
+  names.back.safetensors: safetensors, 2 tensors
+  name      dtype    shape    bytes
+  w         float32  (2, 32)    256
+  w_scales  float32  (2, 32)    256
