@@ -47,9 +47,29 @@ type opts = {
   files : string list;
 }
 
-let parse args =
+(* The options of [cmd] (quantize or dequantize): each given once, and
+   only those the command takes. *)
+let parse cmd args =
   let scheme = ref None and policy = ref None and rounding = ref None and ts = ref None
   and into = ref None and from = ref None and only = ref None and files = ref [] in
+  let takes =
+    match cmd with
+    | `Quantize -> [ "--scheme"; "--policy"; "--rounding"; "--tensor-scale"; "--from"; "--only" ]
+    | `Dequantize -> [ "--scheme"; "--to" ]
+  in
+  let all = [ "--scheme"; "--policy"; "--rounding"; "--tensor-scale"; "--to"; "--from"; "--only" ] in
+  let name = match cmd with `Quantize -> "quantize" | `Dequantize -> "dequantize" in
+  (* Each option of [all] in [args], with its value: one the command
+     takes, given once. *)
+  let rec options seen = function
+    | f :: _ :: r when List.mem f all ->
+        if not (List.mem f takes) then Cli_error.fail "%s takes no %s option" name f;
+        if List.mem f seen then Cli_error.fail "%s is given twice" f;
+        options (f :: seen) r
+    | _ :: r -> options seen r
+    | [] -> ()
+  in
+  options [] args;
   let rec go = function
     | "--scheme" :: v :: r -> scheme := Some (scheme_of v); go r
     | "--policy" :: v :: r -> policy := Some (policy_of v); go r
@@ -363,7 +383,7 @@ let dequantize_checkpoint o input output =
 (* {1 .npy files} *)
 
 let quantize args =
-  let o = parse args in
+  let o = parse `Quantize args in
   let scheme = needs_scheme o in
   match o.files with
   | [ input; _ ] when o.from <> None && is_safetensors input ->
@@ -377,7 +397,7 @@ let quantize args =
   | _ -> Cli_error.fail "quantize needs IN.npy and OUT, or IN.safetensors and OUT.safetensors"
 
 let dequantize args =
-  let o = parse args in
+  let o = parse `Dequantize args in
   match o.files with
   | [ input; output ] when is_safetensors input -> dequantize_checkpoint o input output
   | [ prefix; output ] -> (

@@ -43,6 +43,15 @@ let format_of = function
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
             byte_order = Little_endian; compress = false; no_map = false; format = None; files = [] } in
+  (* Each option but --from given once. *)
+  let rec once seen = function
+    | (("--to" | "--only" | "--rounding" | "--overflow" | "--byte-order" | "--format") as f) :: _ :: r ->
+        if List.mem f seen then Cli_error.fail "%s is given twice" f;
+        once (f :: seen) r
+    | _ :: r -> once seen r
+    | [] -> ()
+  in
+  once [] args;
   let rec go = function
     | "--from" :: v :: r -> o.from <- o.from @ [ v ]; go r
     | "--to" :: v :: r -> o.into <- Some v; go r

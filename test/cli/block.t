@@ -113,3 +113,22 @@ as convert writes it.
   $ nx-dtype dequantize --scheme mxfp4 q f32.npy
   $ nx-dtype convert --to float4_e2m1fn f32.npy f4b.npy
   $ cmp f4.npy f4b.npy
+
+An option a command does not take, or one given twice, is refused.
+
+  $ nx-dtype dequantize --scheme mxfp4 --only w q back.npy
+  nx-dtype: dequantize takes no --only option
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme mxfp4 --to float16 w.npy x
+  nx-dtype: quantize takes no --to option
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype quantize --scheme mxfp4 --scheme nvfp4 w.npy x
+  nx-dtype: --scheme is given twice
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --to float16 --to bfloat16 w.npy x.npy
+  nx-dtype: --to is given twice
+  Run 'nx-dtype --help' for usage.
+  [2]
