@@ -90,7 +90,10 @@ let value (Dtype.Any dt) st which =
 let stats_columns (t : Source.tensor) =
   let dash = [ "-"; "-"; "-"; "-" ] in
   match t.elements with
-  | Untyped _ -> dash
+  | Untyped _ ->
+      (* Read all the same: an archive's member is checked (its CRC-32). *)
+      t.iter ~piece (fun _ -> ());
+      dash
   | Typed (Dtype.Any dt as d) -> (
       match Dtype.kind dt with
       | Dtype.Complex -> dash
@@ -103,17 +106,35 @@ let stats_columns (t : Source.tensor) =
           else [ value d st `Min; value d st `Max; count st.nans; count st.infs ])
 
 
-(* The heading and table of the file [path]. *)
+(* A name as the table prints it: as it is, or, if it holds a control
+   character (a newline, an escape sequence), quoted and escaped. *)
+let printable s =
+  if String.exists (fun c -> Char.code c < 0x20 || Char.code c = 0x7f) s then Printf.sprintf "%S" s
+  else s
+
+(* The heading and table of the file [path], and the errors found: a file
+   that cannot be read is an error, and the next file is inspected. *)
 let inspect ~stats ~read path =
   if Source.format_of path = Source.Raw_file then
     Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files and checkpoint \
                     directories; %s is none" path;
-  let input = Source.open_ ~read ~byte_order:Little_endian path in
+  match Source.open_ ~read ~byte_order:Little_endian path with
+  | exception Cli_error.Failed m -> [ m ]
+  | input ->
+  let errors = ref [] in
   let row (t : Source.tensor) =
     let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
-    [ t.name; dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
-    @ if stats then stats_columns t else []
+    [ printable t.name; printable dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
+    @
+    if not stats then []
+    else
+      (* A tensor that cannot be read (a CRC-32 that differs) is a row
+         that says so, and an error once the table is out. *)
+      match stats_columns t with
+      | cols -> cols
+      | exception Cli_error.Failed m -> errors := m :: !errors; [ "error"; "-"; "-"; "-" ]
   in
+  let rows = List.map row input.tensors in
   let header =
     [ "name"; "dtype"; "shape"; "bytes" ] @ if stats then [ "min"; "max"; "nan"; "inf" ] else []
   in
@@ -124,16 +145,18 @@ let inspect ~stats ~read path =
     input.about
     (match input.metadata with
      | Some kvs when kvs <> [] ->
-         ", metadata " ^ String.concat ", " (List.map (fun (k, v) -> Printf.sprintf "%s=%S" k v) kvs)
+         ", metadata "
+         ^ String.concat ", " (List.map (fun (k, v) -> Printf.sprintf "%s=%S" (printable k) v) kvs)
      | _ -> "");
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
-    (header :: List.map row input.tensors);
+    (header :: rows);
   (* The members np.load cannot read: listed, then the command's errors. *)
   List.filter_map
     (fun (t : Source.tensor) ->
       match t.elements with Untyped u when u.broken -> Some u.why | _ -> None)
     input.tensors
+  @ List.rev !errors
 
 let run args =
   let stats = List.mem "--stats" args and read = List.mem "--no-map" args in

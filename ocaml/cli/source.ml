@@ -163,7 +163,21 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
   let dims =
     if h.fortran_order then Array.of_list (List.rev (Array.to_list h.shape)) else h.shape
   in
+  let object_array =
+    let d = h.descr in
+    let d = if d <> "" && String.contains "<>|=" d.[0] then String.sub d 1 (String.length d - 1) else d in
+    d = "O"
+  in
   match npy_dtype ~what ?dtype h.descr with
+  | Error _ when object_array ->
+      (* Python objects, pickled: np.load refuses them (allow_pickle is
+         False by default), and so does this tool. *)
+      let why =
+        Printf.sprintf "%s: its elements %S are Python objects, pickled, which np.load reads \
+                        only with allow_pickle=True and nx-dtype never" what h.descr
+      in
+      { name; elements = Untyped { type_name = h.descr; bytes = None; why; broken = true }; dims;
+        fortran_order = h.fortran_order; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
   | Error m when dtype <> None -> failed "%s" m
   | Error type_name ->
       let why =
@@ -226,16 +240,41 @@ let npz path ~dtype_of b =
           { name = m.name;
             elements = Untyped { type_name = "unreadable"; bytes = None; why = path ^ ": " ^ e; broken = true };
             dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
-      | Not_npy ->
-          (* np.load gives such a member's bytes, not an array. *)
-          let why =
-            Printf.sprintf "%s: its bytes are not a .npy file (np.load gives them as bytes)" what
+      | Not_npy -> (
+          (* np.load gives such a member's bytes, not an array, if it can
+             read them all: checked here (such members are small). *)
+          match Npy.Npz.check z m.file_name with
+          | Error e ->
+              { name = m.name;
+                elements =
+                  Untyped { type_name = "unreadable"; bytes = None; why = path ^ ": " ^ e; broken = true };
+                dims = [||]; fortran_order = false; file_bytes = m.bytes;
+                iter = (fun ~piece:_ _ -> ()) }
+          | Ok () ->
+              let why =
+                Printf.sprintf "%s: its bytes are not a .npy file (np.load gives them as bytes)" what
+              in
+              { name = m.name;
+                elements = Untyped { type_name = "not .npy"; bytes = None; why; broken = false };
+                dims = [||]; fortran_order = false; file_bytes = m.bytes;
+                iter = (fun ~piece:_ _ -> ()) })
+      | Array { header = h; offset; _ } -> (
+          let t =
+            npy_tensor ~what ~path ?dtype:(dtype_of m.name) ~name:m.name h
+              ~available:(m.bytes - offset)
+              (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f)
           in
-          { name = m.name; elements = Untyped { type_name = "not .npy"; bytes = None; why; broken = false };
-            dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
-      | Array { header = h; offset; _ } ->
-          npy_tensor ~what ~path ?dtype:(dtype_of m.name) ~name:m.name h ~available:(m.bytes - offset)
-            (fun ~dtype ~piece f -> Npy.Npz.iter_pieces ~dtype ~piece z m.file_name f))
+          match t.elements with
+          | Untyped u when not u.broken ->
+              (* Elements of no dtype here ('<V2'): reading them is
+                 checking their member's bytes and CRC-32. *)
+              { t with
+                iter =
+                  (fun ~piece:_ _ ->
+                    match Npy.Npz.check z m.file_name with
+                    | Ok () -> ()
+                    | Error e -> failed "%s: %s" path e) }
+          | _ -> t))
     (Npy.Npz.members z)
 
 (* {1 Safetensors files} *)

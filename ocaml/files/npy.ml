@@ -320,6 +320,11 @@ module Npz = struct
 
   let header z name = named z (Result.bind (entry z name) (header_of z))
 
+  let check z name =
+    named z
+      (Result.bind (entry z name) (fun (e : Zip.entry) ->
+           if e.compressed then Zip.inflate ~crc:true z e (fun _ _ _ -> ()) else Zip.check_crc z e))
+
   (* What np.load makes of [e]: an array if its bytes begin with the
      magic string, else its bytes. *)
   let contents_of z (e : Zip.entry) =

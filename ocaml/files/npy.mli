@@ -311,8 +311,11 @@ module Npz : sig
         (** Bytes that do not begin with {!magic}, which [np.load] gives
             as they are, not as an array. *)
     | Unreadable of string
-        (** First bytes that cannot be read (a malformed deflate stream),
-            or a [.npy] header numpy refuses: why, naming the member. *)
+        (** First bytes that cannot be read (a deflate stream malformed
+            within them), or a [.npy] header numpy refuses: why, naming
+            the member. A stream malformed further on, or a CRC-32 that
+            differs, is found by {!check} or when the elements are
+            read. *)
 
   type member = {
     name : string;  (** The member's name without its [.npy] suffix. *)
@@ -390,6 +393,14 @@ module Npz : sig
       member, as {!header_of_prefix} gives them, its first bytes read
       (and inflated). It is [Error msg] if there is no such member, or
       its bytes are not a [.npy] file's. *)
+
+  val check : t -> string -> (unit, string) result
+  (** [check z name] reads every byte of the member [name] (or
+      [name.npy]), inflating it if it is deflated, and checks its CRC-32:
+      [Ok ()] if [np.load] would read its bytes, whatever they hold (an
+      array or not), [Error msg] as {!read} is for a missing member, a
+      malformed deflate stream or a CRC-32 that differs. Memory is
+      bounded by deflate's window. *)
 
   val read : ?crc:bool -> t -> string -> (any, string) result
   (** [read z name] is the array of the member [name] (or, if there is

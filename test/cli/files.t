@@ -174,3 +174,36 @@ output.
   read.safetensors: safetensors, 1 tensor
   name  dtype     shape  bytes  min  max  nan  inf
   a     bfloat16  (2,)       4    1    2    0    0
+
+inspect --stats reads every member, of a dtype of its own or not, and
+checks its CRC-32; a file or a member that cannot be read is an error
+once the others are listed.
+
+  $ cp "$DUNE_SOURCEROOT"/test/cli/mixed.npz crc.npz
+  $ printf '\377' | dd of=crc.npz bs=1 seek=170 conv=notrunc 2> /dev/null
+  $ nx-dtype inspect crc.npz
+  crc.npz: .npz, 2 tensors
+  name  dtype    shape  bytes
+  w     <V2      (32,)     64
+  b     float32  (16,)     64
+  $ nx-dtype inspect --stats missing.npz crc.npz one.npz
+  
+  crc.npz: .npz, 2 tensors
+  name  dtype    shape  bytes            min            max  nan  inf
+  w     <V2      (32,)     64          error              -    -    -
+  b     float32  (16,)     64  -4.780893e+28  1.5753047e+34    0    0
+  
+  one.npz: .npz, 1 tensor
+  name  dtype    shape  bytes  min  max  nan  inf
+  a     float32  (2,)       8    1    2    0    0
+  nx-dtype: cannot read missing.npz: No such file or directory
+  nx-dtype: crc.npz: member "w.npy": its bytes' CRC-32 is 4376fe91, the archive says 09154c65
+  [2]
+
+A name with a control character is printed quoted and escaped.
+
+  $ { printf '\071\000\000\000\000\000\000\000'; printf '%s' '{"a\nb":{"dtype":"F32","shape":[1],"data_offsets":[0,4]}}'; printf '\000\000\200\077'; } > esc.safetensors
+  $ nx-dtype inspect esc.safetensors
+  esc.safetensors: safetensors, 1 tensor
+  name    dtype    shape  bytes
+  "a\nb"  float32  (1,)       4
