@@ -195,7 +195,7 @@ let is_float32 x = Int32.float_of_bits (Int32.bits_of_float x) = x
 (* [name], if given, says where the tensor scale came from. *)
 let check_tensor_scale ?name fn x =
   if not (Float.is_finite x && x > 0. && is_float32 x) then
-    err fn "%sthe tensor scale %h is not a positive finite float32 value"
+    err fn "%sthe tensor scale %.9g is not a positive finite float32 value"
       (match name with Some n -> n ^ ": " | None -> "") x
 
 (* [count n "byte"] is "1 byte", "2 bytes"… *)

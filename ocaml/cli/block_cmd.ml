@@ -367,7 +367,7 @@ let dequantize_checkpoint o input output =
       let quantized (w, kind, _) =
         match match kind with `Gpt_oss -> Block.get_gpt_oss st w | `Modelopt -> Block.get_modelopt st w with
         | Ok q -> q
-        | Error m -> Cli_error.failed "%s: %s" input m
+        | Error m -> Cli_error.failed "%s: %s" input (Cli_error.library m)
       in
       let streams =
         List.filter_map

@@ -12,11 +12,22 @@ let failed fmt = Printf.ksprintf (fun s -> raise (Failed s)) fmt
    the function it names ("Nx_array.cast: "), which is not the tool's. *)
 let library m =
   let prefix = "Nx_array." in
-  if String.starts_with ~prefix m then
-    match String.index_opt m ':' with
-    | Some i when i + 2 <= String.length m -> String.sub m (i + 2) (String.length m - i - 2)
-    | _ -> m
-  else m
+  let m =
+    if String.starts_with ~prefix m then
+      match String.index_opt m ':' with
+      | Some i when i + 2 <= String.length m -> String.sub m (i + 2) (String.length m - i - 2)
+      | _ -> m
+    else m
+  in
+  (* Dimensions as the tool prints them, Python's tuples: [|2; 16|] is
+     (2, 16), [|5|] is (5,). *)
+  Str.global_substitute (Str.regexp "\\[|\\([0-9; ]*\\)|\\]")
+    (fun s ->
+      let ds = String.split_on_char ';' (Str.matched_group 1 s) |> List.map String.trim in
+      match List.filter (( <> ) "") ds with
+      | [ d ] -> "(" ^ d ^ ",)"
+      | ds -> "(" ^ String.concat ", " ds ^ ")")
+    m
 
 let dtype_of_name s =
   match Nx_array.Dtype.of_name (String.lowercase_ascii s) with

@@ -139,7 +139,13 @@ let to_bigarray ?rounding k (Any a) =
   else
     match A.to_bigarray ?rounding k a with
     | b -> Ok b
-    | exception Invalid_argument m -> Error m
+    | exception Invalid_argument m ->
+        (* Without the function's name, which is not the file's. *)
+        let prefix = "Nx_array.to_bigarray: " in
+        Error
+          (if String.starts_with ~prefix m then
+             String.sub m (String.length prefix) (String.length m - String.length prefix)
+           else m)
 
 let map_file_as dt path =
   Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer_as dt b))

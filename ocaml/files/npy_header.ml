@@ -292,7 +292,7 @@ let unescape ~bytes body =
              | Some v when v <= 0x10FFFF -> add_code_point b v; go (i + 2 + k)
              | _ -> syntax "a bad \\%c escape in a string" c)
         | 'N' when not bytes ->
-            refuse "its header has a \\N{...} escape in a string, which Nx_array.Npy does not read"
+            refuse "its header has a \\N{...} escape in a string, which this reader does not read"
         | _ -> Buffer.add_char b '\\'; go (i + 1)
   in
   go 0;
@@ -336,7 +336,7 @@ let name_or_string lx =
   if (c = '\'' || c = '"') && List.mem (String.lowercase_ascii name) string_prefixes then
     string lx name
   else if Char.code c >= 0x80 then
-    refuse "its header has a name with a character outside ASCII, which Nx_array.Npy does not read"
+    refuse "its header has a name with a character outside ASCII, which this reader does not read"
   else Name name
 
 let rec next lx =
@@ -589,9 +589,9 @@ let header_of_value = function
         | V_str s -> s
         | V_list _ ->
             refuse
-              "its descr is a list of fields (a structured array); Nx_array.Npy reads plain elements"
+              "its descr is a list of fields (a structured array); this reader reads plain elements"
         | V_tuple _ ->
-            refuse "its descr is a pair (a subarray type); Nx_array.Npy reads plain elements"
+            refuse "its descr is a pair (a subarray type); this reader reads plain elements"
         | _ -> refuse "its descr is not a numpy type"
       in
       if Array.length shape > max_dims then
@@ -628,7 +628,7 @@ let parse_header_exn version s =
     match attempt true with
     | h when not cr -> h
     | _ ->
-        refuse "its header has Python 2's L suffixes and a carriage return, which Nx_array.Npy \
+        refuse "its header has Python 2's L suffixes and a carriage return, which this reader \
                 does not read together"
     | exception Refused _ -> raise (Refused first))
 
