@@ -327,14 +327,21 @@ let run args =
          written (closed, full, a closed pipe) must not fail the work. Its
          buffer then goes to /dev/null, lest at_exit's flush fail. *)
       try
-        Printf.eprintf "\rconvert: %3d%% (%.0f of %d MB)%!" pct (!seen /. 1e6)
-          (total / 1_000_000)
+        (* Both sizes rounded the same way: 1074 of 1073 never shows. *)
+        Printf.eprintf "\rconvert: %3d%% (%.0f of %.0f MB)%!" pct (!seen /. 1e6)
+          (float total /. 1e6)
       with Sys_error _ -> Cli_error.discard stderr Unix.stderr
     end
   in
   let out = Output_file.create ~input:input.stats output in
   let fail fmt =
-    Printf.ksprintf (fun m -> Output_file.abort out; Cli_error.failed "%s; %s" m (Output_file.fate out)) fmt
+    Printf.ksprintf
+      (fun m ->
+        Output_file.abort out;
+        (* The message on a line of its own, not after the progress line. *)
+        if show && !shown >= 0 then (try prerr_newline () with Sys_error _ -> ());
+        Cli_error.failed "%s; %s" m (Output_file.fate out))
+      fmt
   in
   match
     write (Output_file.descr out) ~progress;

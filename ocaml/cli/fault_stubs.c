@@ -31,9 +31,12 @@ static void nx_fault_say(const char *s) {
 
 static void nx_fault_on_bus(int sig) {
   (void)sig;
-  int named = 0;
+  int named = 0, writing = 0;
   for (int i = 0; i < NX_FAULT_SLOTS; i++)
-    if (nx_fault_temps[i] != NULL) unlink(nx_fault_temps[i]);
+    if (nx_fault_temps[i] != NULL) {
+      unlink(nx_fault_temps[i]);
+      writing = 1;
+    }
   nx_fault_say("nx-dtype: ");
   for (int i = 0; i < NX_FAULT_SLOTS; i++)
     if (nx_fault_inputs[i] != NULL) {
@@ -43,7 +46,9 @@ static void nx_fault_on_bus(int sig) {
     }
   if (!named) nx_fault_say("an input file");
   nx_fault_say(" changed while it was read (it became shorter than when it was "
-               "opened); no output was written\n");
+               "opened)");
+  /* Said by a command that was writing (inspect writes nothing). */
+  nx_fault_say(writing ? "; no output was written\n" : "\n");
   _exit(2);
 }
 
