@@ -185,3 +185,155 @@ let get_tensor c name =
 
 let get_as ?rounding dt c name = with_file c name (fun st -> S.get_as ?rounding dt st name)
 let get_bigarray ?rounding k c name = with_file c name (fun st -> S.get_bigarray ?rounding k st name)
+
+(* {1 Writing} *)
+
+let default_max_shard_size = 5_000_000_000
+
+(* The bytes of a stream's tensor. *)
+let stream_bytes (s : S.stream) =
+  match S.dtype_string_bits s.dtype with
+  | Some bits -> (Array.fold_left ( * ) 1 s.shape * bits + 7) / 8
+  | None -> invalid_arg (Printf.sprintf "Nx_array.Checkpoint.write: unknown dtype string %S" s.dtype)
+
+(* huggingface_hub's split_state_dict_into_shards_factory: in order, a
+   tensor larger than the maximum alone, else a new shard when the
+   current one would pass it. *)
+let split ~max_shard_size streams =
+  let shards = ref [] and current = ref [] and size = ref 0 in
+  List.iter
+    (fun s ->
+      let n = stream_bytes s in
+      if n > max_shard_size then shards := [ s ] :: !shards
+      else begin
+        if !size + n > max_shard_size then begin
+          shards := List.rev !current :: !shards;
+          current := [];
+          size := 0
+        end;
+        current := s :: !current;
+        size := !size + n
+      end)
+    streams;
+  if !current <> [] then shards := List.rev !current :: !shards;
+  List.rev !shards
+
+(* JSON as Python's json.dump writes it with its defaults: non-ASCII
+   characters as \u escapes (surrogate pairs past the BMP). *)
+let ascii_string b s =
+  Buffer.add_char b '"';
+  let n = String.length s in
+  let rec go i =
+    if i < n then begin
+      let d = String.get_utf_8_uchar s i in
+      let u = Uchar.to_int (Uchar.utf_decode_uchar d) in
+      (match u with
+       | 0x22 -> Buffer.add_string b "\\\""
+       | 0x5c -> Buffer.add_string b "\\\\"
+       | 0x0a -> Buffer.add_string b "\\n"
+       | 0x0d -> Buffer.add_string b "\\r"
+       | 0x09 -> Buffer.add_string b "\\t"
+       | 0x08 -> Buffer.add_string b "\\b"
+       | 0x0c -> Buffer.add_string b "\\f"
+       | u when u < 0x20 || (u >= 0x7f && u < 0x10000) -> Printf.bprintf b "\\u%04x" u
+       | u when u >= 0x10000 ->
+           let v = u - 0x10000 in
+           Printf.bprintf b "\\u%04x\\u%04x" (0xd800 lor (v lsr 10)) (0xdc00 lor (v land 0x3ff))
+       | u -> Buffer.add_char b (Char.chr u));
+      go (i + Uchar.utf_decode_length d)
+    end
+  in
+  go 0;
+  Buffer.add_char b '"'
+
+let index_json ~total_size ~index_metadata weight_map =
+  let b = Buffer.create 4096 in
+  Buffer.add_string b "{\n  \"metadata\": {\n";
+  let meta = ("total_size", string_of_int total_size) :: index_metadata in
+  List.iteri
+    (fun i (k, v) ->
+      Buffer.add_string b "    ";
+      ascii_string b k;
+      Buffer.add_string b ": ";
+      (* total_size is a number; the others strings. *)
+      if i = 0 then Buffer.add_string b v else ascii_string b v;
+      if i < List.length meta - 1 then Buffer.add_char b ',';
+      Buffer.add_char b '\n')
+    meta;
+  Buffer.add_string b "  },\n  \"weight_map\": {\n";
+  List.iteri
+    (fun i (name, file) ->
+      Buffer.add_string b "    ";
+      ascii_string b name;
+      Buffer.add_string b ": ";
+      ascii_string b file;
+      if i < List.length weight_map - 1 then Buffer.add_char b ',';
+      Buffer.add_char b '\n')
+    weight_map;
+  Buffer.add_string b "  }\n}";
+  Buffer.contents b
+
+let shard_name ~count i =
+  if count = 1 then "model.safetensors"
+  else Printf.sprintf "model-%05d-of-%05d.safetensors" (i + 1) count
+
+let index_name = "model.safetensors.index.json"
+
+let layout ?(max_shard_size = default_max_shard_size) streams =
+  if max_shard_size <= 0 then
+    invalid_arg (Printf.sprintf "Nx_array.Checkpoint.write: max_shard_size %d" max_shard_size);
+  let shards = split ~max_shard_size streams in
+  let shards = if shards = [] then [ [] ] else shards in
+  let count = List.length shards in
+  List.mapi (fun i ss -> (shard_name ~count i, ss)) shards
+
+let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
+  (* Everything refused is refused before a file is written. *)
+  let seen = Hashtbl.create 64 in
+  List.iter
+    (fun (s : S.stream) ->
+      if Hashtbl.mem seen s.name then
+        invalid_arg (Printf.sprintf "Nx_array.Checkpoint.write: tensor %S appears twice" s.name);
+      Hashtbl.add seen s.name ();
+      ignore (stream_bytes s))
+    streams;
+  let shards = layout ?max_shard_size streams in
+  if not (is_dir dir) then Error (Printf.sprintf "%s: not a directory" dir)
+  else begin
+    (* Each file to a temporary one of the directory; renamed into place
+       once all are written, the index last; none left on failure. *)
+    let temps = ref [] in
+    let remove_temps () =
+      List.iter (fun (t, _) -> try Unix.unlink t with Unix.Unix_error _ -> ()) !temps
+    in
+    let write_temp final f =
+      let tmp, fd = File_io.temp_file final in
+      temps := (tmp, final) :: !temps;
+      Fun.protect ~finally:(fun () -> Unix.close fd) (fun () -> f fd)
+    in
+    match
+      List.iter
+        (fun (file, ss) ->
+          write_temp (Filename.concat dir file) (fun fd -> S.output ?metadata fd ss))
+        shards;
+      if List.length shards > 1 then begin
+        let total_size =
+          List.fold_left (fun n (_, ss) -> List.fold_left (fun n s -> n + stream_bytes s) n ss) 0 shards
+        in
+        let weight_map =
+          List.concat_map (fun (file, ss) -> List.map (fun (s : S.stream) -> (s.name, file)) ss) shards
+        in
+        let text = index_json ~total_size ~index_metadata weight_map in
+        write_temp (Filename.concat dir index_name) (fun fd ->
+            ignore (Unix.write_substring fd text 0 (String.length text)))
+      end;
+      List.iter (fun (t, final) -> Unix.rename t final) (List.rev !temps)
+    with
+    | () -> Ok ()
+    | exception Unix.Unix_error (e, _, _) ->
+        remove_temps ();
+        Error (Printf.sprintf "%s: %s" dir (Unix.error_message e))
+    | exception ex ->
+        remove_temps ();
+        raise ex
+  end

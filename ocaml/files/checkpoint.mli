@@ -103,3 +103,43 @@ val get_bigarray :
   (('a, 'b, Bigarray.c_layout) Bigarray.Genarray.t, string) result
 (** [get_bigarray k c name] is {!Safetensors.get_bigarray} in [name]'s
     shard, its errors naming the shard's path. *)
+
+(** {1:writing Writing} *)
+
+val default_max_shard_size : int
+(** [default_max_shard_size] is 5,000,000,000 bytes (5 GB, decimal): the
+    Hub's recommended default. *)
+
+val layout :
+  ?max_shard_size:int -> Safetensors.stream list -> (string * Safetensors.stream list) list
+(** [layout ~max_shard_size streams] is the shards {!write} writes, each
+    a file name and its tensors: the greedy split of [huggingface_hub]'s
+    [split_state_dict_into_shards_factory], in order, a tensor larger
+    than [max_shard_size] (default {!default_max_shard_size}) in a shard
+    of its own, else a new shard when the current one would pass the
+    maximum. One shard is [model.safetensors]; [n] are
+    [model-00001-of-0000n.safetensors] ....
+
+    Raises [Invalid_argument] if [max_shard_size] is not positive, or a
+    stream's dtype string is unknown. *)
+
+val write :
+  ?max_shard_size:int -> ?metadata:(string * string) list ->
+  ?index_metadata:(string * string) list -> string -> Safetensors.stream list ->
+  (unit, string) result
+(** [write dir streams] writes [streams] as a checkpoint in the existing
+    directory [dir], sharded as {!layout} says, each shard with
+    [metadata] (default none), and, for more than one shard,
+    [model.safetensors.index.json] as [huggingface_hub] writes it
+    ([json.dump(index, f, indent=2)]: ["metadata"] with ["total_size"],
+    the tensors' bytes, then [index_metadata]'s strings; ["weight_map"]
+    in the tensors' order; non-ASCII characters escaped). Each file is
+    written to a temporary file of [dir]; once all are written they are
+    renamed into place, the index last; on a failure none is left. Other
+    files of [dir] (an old shard of another count) are left as they
+    are.
+
+    The result is [Error msg], [msg] naming [dir], if [dir] is not a
+    directory or a file cannot be written. Raises [Invalid_argument] as
+    {!layout} does, if a tensor name appears twice, or as
+    {!Safetensors.output} does. *)

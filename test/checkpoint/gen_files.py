@@ -2,9 +2,11 @@
 """Writes test/checkpoint/sharded/: a checkpoint split as Hugging Face
 splits one (huggingface_hub 2.4's split_state_dict_into_shards_factory,
 the greedy split of its save_torch_state_dict, here with a maximum shard
-size of 4000 bytes), its shards written by the safetensors package and
-its index as huggingface_hub writes it; and expected.txt, each tensor's
-shard and the MD5 of its bytes. (make checkpoint-files)"""
+size of 4000 bytes), its shards written by the safetensors package with
+the metadata save_torch_state_dict gives them ({"format": "pt"}) and its
+index as save_torch_state_dict writes it; and expected.txt, each
+tensor's shard and the MD5 of its bytes, in the state dict's order.
+(make checkpoint-files)"""
 import hashlib
 import json
 import os
@@ -33,7 +35,7 @@ for filename, names in split.filename_to_tensors.items():
     save_file({n: state[n] for n in names}, os.path.join(out, filename), metadata={"format": "pt"})
 index = {"metadata": {"total_size": split.metadata["total_size"]}, "weight_map": split.tensor_to_filename}
 with open(os.path.join(out, "model.safetensors.index.json"), "w") as f:
-    f.write(json.dumps(index, indent=2, sort_keys=True) + "\n")
+    json.dump(index, f, indent=2)  # as save_torch_state_dict writes it
 with open(os.path.join(out, "config.json"), "w") as f:
     f.write('{"architectures": ["Test"], "torch_dtype": "float32"}\n')
 with open(os.path.join(here, "expected.txt"), "w") as f:

@@ -65,7 +65,54 @@ let replace s a b =
   let rec go i = if String.sub s i n = a then String.sub s 0 i ^ b ^ String.sub s (i + n) (String.length s - i - n) else go (i + 1) in
   go 0
 
+(* The writer: the checkpoint's tensors in the state dict's order,
+   written with huggingface_hub's maximum of 4000 bytes and its per-file
+   metadata, are its files byte for byte; one shard is model.safetensors
+   and no index; a name twice is refused; a failure leaves no file. *)
+let test_write c =
+  let names = List.filter_map (function [ n; _; _ ] -> Some n | _ -> None) expected in
+  let streams = List.map (fun n -> Safetensors.stream n (C.get_tensor c n)) names in
+  let out = Filename.temp_dir "checkpoint_out" "" in
+  (match C.write ~max_shard_size:4000 ~metadata:[ ("format", "pt") ] out streams with
+   | Error m -> check false "write: %s" m
+   | Ok () ->
+       let files = List.sort compare (Array.to_list (Sys.readdir out)) in
+       let want =
+         List.sort compare
+           (List.filter (fun f -> f <> "config.json") (Array.to_list (Sys.readdir "sharded")))
+       in
+       check (files = want) "write: files %s" (String.concat " " files);
+       List.iter
+         (fun f ->
+           check (read (Filename.concat out f) = read (Filename.concat "sharded" f))
+             "write: %s byte for byte" f)
+         want);
+  rm_rf out;
+  let out = Filename.temp_dir "checkpoint_one" "" in
+  (match C.write out streams with
+   | Ok () ->
+       check (Sys.readdir out = [| "model.safetensors" |]) "one shard: %s"
+         (String.concat " " (Array.to_list (Sys.readdir out)))
+   | Error m -> check false "one shard: %s" m);
+  rm_rf out;
+  let out = Filename.temp_dir "checkpoint_bad" "" in
+  (match C.write out (streams @ [ List.hd streams ]) with
+   | exception Invalid_argument _ -> check (Sys.readdir out = [||]) "a name twice: nothing written"
+   | _ -> check false "a name twice: written");
+  (* A stream that fails halfway: no file left. *)
+  let failing = { (List.hd streams) with write = (fun _ -> failwith "halfway") } in
+  (match C.write ~max_shard_size:4000 out (List.tl streams @ [ failing ]) with
+   | exception Failure _ -> check (Sys.readdir out = [||]) "a failure halfway: nothing left"
+   | _ -> check false "a failure halfway: written");
+  rm_rf out;
+  (match C.write "no-such-dir" streams with
+   | Error m -> check (contains m "no-such-dir") "no directory: %s" m
+   | Ok () -> check false "no directory: written")
+
 let () =
+  (match C.open_ "sharded" with
+   | Ok c -> test_write c
+   | Error m -> check false "%s" m);
   (match C.open_ "sharded" with
    | Ok c -> check_sharded "directory" c
    | Error m -> check false "directory: %s" m);
