@@ -16,6 +16,7 @@ type opts = {
   mutable byte_order : Nx_array.byte_order;
   mutable compress : bool;
   mutable no_map : bool;
+  mutable max_shard : int option;
   mutable format : Source.format option;
   mutable files : string list;
 }
@@ -37,15 +38,28 @@ let byte_order_of = function
 
 let format_of = function
   | "safetensors" -> Source.Safetensors_file | "npy" -> Source.Npy_file
-  | "npz" -> Source.Npz_file | "raw" -> Source.Raw_file
-  | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw)" s
+  | "npz" -> Source.Npz_file | "raw" -> Source.Raw_file | "checkpoint" -> Source.Checkpoint_dir
+  | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw, checkpoint)" s
+
+(* A size as huggingface_hub's parse_size_to_int reads one: a number and
+   a decimal unit, KB, MB, GB or TB (5GB is 5,000,000,000 bytes), or a
+   number of bytes. *)
+let size_of v =
+  let n = String.length v in
+  let unit = if n >= 2 then String.uppercase_ascii (String.sub v (n - 2) 2) else "" in
+  let mult = match unit with "KB" -> Some 1e3 | "MB" -> Some 1e6 | "GB" -> Some 1e9 | "TB" -> Some 1e12 | _ -> None in
+  let number, mult = match mult with Some m -> (String.sub v 0 (n - 2), m) | None -> (v, 1.) in
+  match float_of_string_opt (String.trim number) with
+  | Some x when x > 0. && Float.is_finite x && x *. mult < 4e18 -> int_of_float (x *. mult)
+  | _ -> Cli_error.fail "--max-shard-size %S is not a size (5GB, 500MB, or bytes)" v
 
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
-            byte_order = Little_endian; compress = false; no_map = false; format = None; files = [] } in
+            byte_order = Little_endian; compress = false; no_map = false; max_shard = None; format = None; files = [] } in
   (* Each option but --from given once. *)
   let rec once seen = function
-    | (("--to" | "--only" | "--rounding" | "--overflow" | "--byte-order" | "--format") as f) :: _ :: r ->
+    | (("--to" | "--only" | "--rounding" | "--overflow" | "--byte-order" | "--format"
+       | "--max-shard-size") as f) :: _ :: r ->
         if List.mem f seen then Cli_error.fail "%s is given twice" f;
         once (f :: seen) r
     | _ :: r -> once seen r
@@ -61,9 +75,10 @@ let parse args =
     | "--byte-order" :: v :: r -> o.byte_order <- byte_order_of v; go r
     | "--compress" :: r -> o.compress <- true; go r
     | "--no-map" :: r -> o.no_map <- true; go r
+    | "--max-shard-size" :: v :: r -> o.max_shard <- Some (size_of v); go r
     | "--format" :: v :: r -> o.format <- Some (format_of v); go r
     | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
-        | "--format") as f ] ->
+        | "--format" | "--max-shard-size") as f ] ->
         Cli_error.fail "%s needs a value" f
     | f :: _ when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
     | f :: r -> o.files <- o.files @ [ f ]; go r
@@ -216,7 +231,7 @@ let one output what = function
 
 (* The writer of the output, every check that the format asks done: it
    writes the jobs to a descriptor. *)
-let writer o (input : Source.t) output fmt items =
+let rec writer o (input : Source.t) output fmt items =
   let jobs () = List.map (function `Job j -> j | `Untyped (_, u) -> Source.refuse u) items in
   let npy_descr (Dtype.Any dt) =
     try ignore (Npy.descr ~byte_order:o.byte_order dt)
@@ -261,6 +276,11 @@ let writer o (input : Source.t) output fmt items =
         Npy.Npz.output ~compress:o.compress ~byte_order:o.byte_order fd
           (List.map (npy_stream ~progress) js)
   | Source.Safetensors_file ->
+      let streams = safetensors_streams o input output items in
+      fun fd ~progress -> Safetensors.output ?metadata:input.metadata fd (streams ~progress)
+
+(* The streams of a safetensors output, checked. *)
+and safetensors_streams o (input : Source.t) output items =
       if o.byte_order = Big_endian then
         Cli_error.fail "%s: safetensors files are little-endian (--byte-order big)" output;
       let streams ~progress =
@@ -286,7 +306,44 @@ let writer o (input : Source.t) output fmt items =
           items
       in
       ignore (streams ~progress:ignore);
-      fun fd ~progress -> Safetensors.output ?metadata:input.metadata fd (streams ~progress)
+      streams
+
+(* A checkpoint directory written from [items], sharded (Checkpoint.write),
+   with the small files of an input checkpoint's directory (config.json,
+   the tokenizer's) copied as they are. *)
+and write_checkpoint o (input : Source.t) dir items =
+  let exists = Sys.file_exists dir in
+  if exists && not (Sys.is_directory dir) then
+    Cli_error.failed "%s is an index file: name the checkpoint's directory" dir;
+  if exists && input.format = Source.Checkpoint_dir
+     && Unix.realpath dir = Unix.realpath (if Sys.is_directory input.path then input.path else Filename.dirname input.path)
+  then Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
+  let streams = safetensors_streams o input dir items in
+  if not exists then (
+    try Unix.mkdir dir 0o777
+    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot create %s: %s" dir (Unix.error_message e));
+  (match
+     Checkpoint.write ?max_shard_size:o.max_shard ?metadata:input.metadata dir (streams ~progress:ignore)
+   with
+   | Ok () -> ()
+   | Error m -> Cli_error.failed "%s" m
+   | exception Invalid_argument m -> Cli_error.failed "%s: %s" dir (Cli_error.library m));
+  if input.format = Source.Checkpoint_dir then begin
+    let src = if Sys.is_directory input.path then input.path else Filename.dirname input.path in
+    Array.iter
+      (fun f ->
+        let p = Filename.concat src f in
+        if (not (Filename.check_suffix f ".safetensors"))
+           && (not (Filename.check_suffix f ".safetensors.index.json"))
+           && (Unix.stat p).st_kind = Unix.S_REG
+        then begin
+          let text = In_channel.with_open_bin p In_channel.input_all in
+          let out = Output_file.create ~input:(Unix.stat p) (Filename.concat dir f) in
+          ignore (Unix.write_substring (Output_file.descr out) text 0 (String.length text));
+          Output_file.commit out
+        end)
+      (Sys.readdir src)
+  end
 
 let run args =
   let o = parse args in
@@ -309,6 +366,15 @@ let run args =
         Cli_error.failed "%s: --from %s=...: no tensor %S" input_path n n)
     named;
   let items = plan o input in
+  (* A directory is written into when asked: OUT ending in / or
+     --format checkpoint; an existing directory named otherwise is a
+     mistake, refused as a file output there would be. *)
+  let asked = o.format = Some Source.Checkpoint_dir || Filename.check_suffix output "/" in
+  if fmt = Source.Checkpoint_dir && not asked then
+    Cli_error.failed "%s is a directory: to write a checkpoint into it, end its name with / or \
+                      give --format checkpoint" output;
+  if fmt = Source.Checkpoint_dir then write_checkpoint o input output items
+  else
   let write = writer o input output fmt items in
   let total =
     List.fold_left

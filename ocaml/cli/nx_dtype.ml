@@ -21,7 +21,7 @@ let usage =
                                 each file into memory instead of mapping it
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
-                   [--no-map] IN OUT
+                   [--no-map] [--max-shard-size SIZE] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name), or IN a .gguf file (its plain
@@ -38,7 +38,13 @@ let usage =
                                 name's); --compress deflates the members of
                                 a .npz; --no-map reads IN into memory (its
                                 size) instead of mapping it, for network
-                                filesystems
+                                filesystems. IN or OUT a checkpoint
+                                directory (OUT ending in /, or --format
+                                checkpoint): its shards and
+                                index, read as one, written as
+                                huggingface_hub writes them, at most
+                                --max-shard-size a shard (default 5GB), the
+                                input directory's other files copied
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
                     [--from DTYPE] IN.npy OUT
                                 values into blocks: OUT.elements.npy and

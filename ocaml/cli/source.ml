@@ -11,6 +11,7 @@ let format_of path =
   let p = String.lowercase_ascii path in
   if (try Sys.is_directory path with Sys_error _ -> false)
      || Filename.check_suffix p ".safetensors.index.json"
+     || (p <> "" && p.[String.length p - 1] = '/')
   then Checkpoint_dir
   else if Filename.check_suffix p ".safetensors" then Safetensors_file
   else if Filename.check_suffix p ".npy" then Npy_file

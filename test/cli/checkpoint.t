@@ -12,6 +12,32 @@ huggingface_hub splits one) is inspected and converted as one.
   norms.safetensors: safetensors, 4 tensors, metadata format="pt"
   name                        dtype     shape  bytes
 
+A checkpoint written as one: its shards and index as huggingface_hub
+writes them, the other files (config.json) copied.
+
+  $ nx-dtype convert --to bfloat16 --max-shard-size 2KB model bf16/
+  $ ls bf16
+  config.json
+  model-00001-of-00003.safetensors
+  model-00002-of-00003.safetensors
+  model-00003-of-00003.safetensors
+  model.safetensors.index.json
+  $ cmp model/config.json bf16/config.json
+  $ nx-dtype inspect bf16 | head -3
+  bf16: checkpoint, 10 tensors, 3 shards, index model.safetensors.index.json, metadata format="pt"
+  name                        dtype     shape     bytes
+  model.layers.0.mlp.weight   bfloat16  (16, 24)    768
+  $ nx-dtype convert model one/
+  $ ls one
+  config.json
+  model.safetensors
+  $ nx-dtype convert model model/
+  nx-dtype: model/ is the input's directory: write the checkpoint elsewhere
+  [2]
+  $ nx-dtype convert model bf16
+  nx-dtype: bf16 is a directory: to write a checkpoint into it, end its name with / or give --format checkpoint
+  [2]
+
 A shard the index names that is missing is named.
 
   $ rm model/model-00002-of-00003.safetensors

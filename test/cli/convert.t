@@ -99,7 +99,7 @@ that fails leaves an old output as it was, with no file beside it.
   [2]
   $ mkdir dir.f16
   $ nx-dtype convert --from float32 --to float16 in.f32 dir.f16
-  nx-dtype: dir.f16 is a directory: nx-dtype writes one file (.safetensors, .npz, .npy or raw)
+  nx-dtype: dir.f16 is a directory: to write a checkpoint into it, end its name with / or give --format checkpoint
   [2]
 
 .npy headers are read as numpy reads them (the literal syntax of Python,
