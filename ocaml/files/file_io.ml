@@ -201,3 +201,10 @@ let map_file path = bytes_of_file map path
    while it is read (that is an Error), and large reads where a mapping's
    faults are slow (a network filesystem). *)
 let read_file path = bytes_of_file read path
+
+(* [parsed of_buffer get path] is [of_buffer] of the bytes [get] gives of
+   [path] (map_file or read_file), its error naming [path]. *)
+let parsed of_buffer get path =
+  match get path with
+  | Error m -> Error m
+  | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> Error (path ^ ": " ^ m))

@@ -275,13 +275,8 @@ let parse b =
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
 let of_string s = of_buffer (A.buffer_of_string s)
 
-let of_file get path =
-  match get path with
-  | Error m -> Error m
-  | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> Error (path ^ ": " ^ m))
-
-let map_file path = of_file File_io.map_file path
-let read_file path = of_file File_io.read_file path
+let map_file path = File_io.parsed of_buffer File_io.map_file path
+let read_file path = File_io.parsed of_buffer File_io.read_file path
 
 (* {1 Metadata} *)
 

@@ -71,15 +71,7 @@ let raises_naming ~name ~fn ~mentions f =
   | exception Invalid_argument msg ->
       let prefix = "Nx_array.Block." ^ fn ^ ": " in
       check (String.starts_with ~prefix msg) "%s: %S does not start with %S" name msg prefix;
-      List.iter
-        (fun m ->
-          let found =
-            let n = String.length m in
-            let rec go i = i + n <= String.length msg && (String.sub msg i n = m || go (i + 1)) in
-            go 0
-          in
-          check found "%s: %S does not mention %S" name msg m)
-        mentions
+      mentions_all name msg mentions
 
 let gpt_oss_names = [ ("experts.gate_up_proj", false); ("experts.down_proj", true) ]
 
