@@ -90,8 +90,9 @@ safetensors-files: ## Regenerate test/safetensors's files (needs python3 with sa
 npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
 	cd test/npy && python3 gen_files.py
 
-gguf-files: ## Regenerate test/gguf's files (needs python3 with gguf 0.19 and numpy)
+gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19 and numpy)
 	cd test/gguf && python3 gen_files.py
+	cd test/gguf && python3 gen_dequantize.py > dequantize.txt
 
 ggml-grids: ## Regenerate rust/src/block/portable/ggml_f32/grids.rs, ggml's IQ grids (needs python3 with gguf 0.19 and numpy)
 	python3 rust/tools/gen_ggml_grids.py > rust/src/block/portable/ggml_f32/grids.rs
