@@ -9,13 +9,20 @@ use super::f16;
 /// qs[32c + j].
 pub fn q2_k(b: &[u8; 84], o: &mut [f32; 256]) {
     let (d, dmin) = (f16(b[80], b[81]), f16(b[82], b[83]));
-    for (e, o) in o.iter_mut().enumerate() {
-        let (c, s, j) = (e / 128, (e / 32) % 4, e % 32);
-        let q = (b[16 + 32 * c + j] >> (2 * s)) & 3;
-        let sc = b[e / 16];
-        let dl = d * f32::from(sc & 0xf);
-        let ml = dmin * f32::from(sc >> 4);
-        *o = dl * f32::from(q) - ml;
+    for c in 0..2 {
+        let qs = &b[16 + 32 * c..48 + 32 * c];
+        for s in 0..4 {
+            let e0 = 128 * c + 32 * s;
+            let o = &mut o[e0..e0 + 32];
+            for h in 0..2 {
+                let sc = b[e0 / 16 + h];
+                let dl = d * f32::from(sc & 0xf);
+                let ml = dmin * f32::from(sc >> 4);
+                for j in 16 * h..16 * h + 16 {
+                    o[j] = dl * f32::from((qs[j] >> (2 * s)) & 3) - ml;
+                }
+            }
+        }
     }
 }
 
@@ -32,11 +39,21 @@ pub fn q3_k(b: &[u8; 110], o: &mut [f32; 256]) {
         let hi = (sc[8 + i % 4] >> (2 * (i / 4))) & 3;
         *dl = d * f32::from(((lo | (hi << 4)) as i8) - 32);
     }
-    for (e, o) in o.iter_mut().enumerate() {
-        let (c, s, j) = (e / 128, (e / 32) % 4, e % 32);
-        let ql = ((b[32 + 32 * c + j] >> (2 * s)) & 3) as i8;
-        let h = ((b[j] >> (e / 32)) & 1) ^ 1;
-        *o = dl[e / 16] * f32::from(ql - ((h << 2) as i8));
+    for c in 0..2 {
+        let qs = &b[32 + 32 * c..64 + 32 * c];
+        for s in 0..4 {
+            let k = 4 * c + s;
+            let e0 = 32 * k;
+            let o = &mut o[e0..e0 + 32];
+            for h in 0..2 {
+                let dl = dl[e0 / 16 + h];
+                for j in 16 * h..16 * h + 16 {
+                    let ql = ((qs[j] >> (2 * s)) & 3) as i8;
+                    let hi = ((b[j] >> k) & 1) ^ 1;
+                    o[j] = dl * f32::from(ql - ((hi << 2) as i8));
+                }
+            }
+        }
     }
 }
 
@@ -93,12 +110,20 @@ pub fn q5_k(b: &[u8; 176], o: &mut [f32; 256]) {
 /// the code − 32, under d × scales[e / 16].
 pub fn q6_k(b: &[u8; 210], o: &mut [f32; 256]) {
     let d = f16(b[208], b[209]);
-    for (e, o) in o.iter_mut().enumerate() {
-        let c = e / 128;
-        let lo = (b[64 * c + e % 64] >> (4 * ((e / 64) % 2))) & 0xf;
-        let hi = (b[128 + 32 * c + e % 32] >> (2 * ((e / 32) % 4))) & 3;
-        let q = ((lo | (hi << 4)) as i8) - 32;
-        let dl = d * f32::from(b[192 + e / 16] as i8);
-        *o = dl * f32::from(q);
+    for c in 0..2 {
+        let (ql, qh) = (&b[64 * c..64 * c + 64], &b[128 + 32 * c..160 + 32 * c]);
+        for s in 0..4 {
+            let e0 = 128 * c + 32 * s;
+            let ql = &ql[32 * (s % 2)..32 * (s % 2) + 32];
+            let o = &mut o[e0..e0 + 32];
+            for h in 0..2 {
+                let dl = d * f32::from(b[192 + e0 / 16 + h] as i8);
+                for j in 16 * h..16 * h + 16 {
+                    let lo = (ql[j] >> (4 * (s / 2))) & 0xf;
+                    let hi = (qh[j] >> (2 * s)) & 3;
+                    o[j] = dl * f32::from(((lo | (hi << 4)) as i8) - 32);
+                }
+            }
+        }
     }
 }

@@ -37,9 +37,13 @@ pub fn tq1_0(b: &[u8; 54], o: &mut [f32; 256]) {
 /// of qs[32c + j], − 1.
 pub fn tq2_0(b: &[u8; 66], o: &mut [f32; 256]) {
     let d = f16(b[64], b[65]);
-    for (e, o) in o.iter_mut().enumerate() {
-        let (c, s, j) = (e / 128, (e / 32) % 4, e % 32);
-        let q = ((b[32 * c + j] >> (2 * s)) & 3) as i8 - 1;
-        *o = d * f32::from(q);
+    for c in 0..2 {
+        let qs = &b[32 * c..32 * c + 32];
+        for s in 0..4 {
+            let o = &mut o[128 * c + 32 * s..128 * c + 32 * s + 32];
+            for (o, &q) in o.iter_mut().zip(qs) {
+                *o = d * f32::from(((q >> (2 * s)) & 3) as i8 - 1);
+            }
+        }
     }
 }
