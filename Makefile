@@ -23,7 +23,7 @@ DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
         generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors bench-npz \
-        safetensors-files npy-files gguf-files checkpoint-files check-zip64 check-memory fuzz clean help
+        safetensors-files npy-files gguf-files checkpoint-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -90,8 +90,12 @@ safetensors-files: ## Regenerate test/safetensors's files (needs python3 with sa
 npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
 	cd test/npy && python3 gen_files.py
 
-gguf-files: ## Regenerate test/gguf's files (needs python3 with gguf 0.19 and numpy)
+gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19 and numpy)
 	cd test/gguf && python3 gen_files.py
+	cd test/gguf && python3 gen_dequantize.py > dequantize.txt
+
+ggml-grids: ## Regenerate rust/src/block/portable/ggml_f32/grids.rs, ggml's IQ grids (needs python3 with gguf 0.19 and numpy)
+	python3 rust/tools/gen_ggml_grids.py > rust/src/block/portable/ggml_f32/grids.rs
 
 checkpoint-files: ## Regenerate test/checkpoint's files (needs python3 with huggingface_hub and safetensors)
 	cd test/checkpoint && python3 gen_files.py

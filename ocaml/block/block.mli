@@ -585,4 +585,8 @@ val get_gguf : Gguf.t -> string -> (t, string) result
 
 val load_gguf :
   (float, 's) Dtype.t -> Gguf.t -> string -> ((float, 's) nx, string) result
-(** [load_gguf dt g name] is [dequantize dt] of [get_gguf g name]. *)
+(** [load_gguf dt g name] is [dequantize dt] of [get_gguf g name]: the
+    exact values rounded once into [dt]. {!Nx_array.Gguf.get_as}
+    dequantizes every block type gguf-py does, with ggml's float32 bits
+    (+0 where this gives −0 for MXFP4 and NVFP4, 2{^127} where this gives
+    a NaN for MXFP4's scale 0xff). *)

@@ -415,6 +415,13 @@ let get_tensor g name =
   | Some i -> tensor_of g i
   | None -> invalid_arg (Printf.sprintf "Nx_array.Gguf.get_tensor: no tensor %S" name)
 
+(* [dequantize_f32_stub id src dst] dequantizes the blocks of ggml type
+   [id] in [src] into the float32 values of [dst] (rust/ocaml/src/block.rs,
+   over rust/src/block/portable/ggml_f32): -1 when done, -2, with nothing
+   written, for a type it does not dequantize (or lengths that are not
+   the blocks' and their values', which the reader never makes). *)
+external dequantize_f32_stub : int -> buffer -> buffer -> int = "nx_ml_ggml_dequantize_f32"
+
 let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_array, string) result =
   match find_info g name with
   | None -> Error (Printf.sprintf "no tensor %S" name)
@@ -427,10 +434,19 @@ let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_
       | Tensor a ->
           Error (Printf.sprintf "tensor %S is %s (%s), not a float tensor" name i.ggml_type.type_name
                    (Dtype.name (A.dtype a)))
-      | Blocks _ ->
-          Error
-            (Printf.sprintf "tensor %S is %s blocks: Nx_array.Block dequantizes Q8_0, Q4_0, MXFP4 \
-                             and NVFP4 (Block.load_gguf)" name i.ggml_type.type_name))
+      | Blocks _ -> (
+          let g_ty = i.ggml_type in
+          let n = i.bytes / g_ty.type_size * g_ty.block_size in
+          let dst = A.alloc_buffer (4 * n) in
+          if dequantize_f32_stub g_ty.id (bytes_of g i) dst <> -1 then
+            Error
+              (Printf.sprintf "tensor %S is %s blocks, a type Gguf does not dequantize" name
+                 g_ty.type_name)
+          else
+            let a = A.of_buffer Dtype.Float32 (Array.copy i.dims) dst in
+            match Dtype.equal_witness Dtype.Float32 dt with
+            | Some Type.Equal -> Ok a
+            | None -> Ok (A.cast ?rounding dt a)))
 
 (* {1 Writing} *)
 

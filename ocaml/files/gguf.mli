@@ -200,12 +200,31 @@ val get_tensor : t -> string -> tensor
 val get_as :
   ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
   ((float, 's) nx_array, string) result
-(** [get_as dt g name] is the float tensor [name] ([F32], [F16], [BF16],
-    [F64]) with its values in [dt]: over the file's bytes if it is stored
-    as [dt], else each value rounded once into [dt] (as
-    {!Nx_array.cast}). It is [Error msg] if there is no tensor [name], if
-    it is an integer tensor, or if it is of a block type
-    ({!Nx_array.Block.load_gguf} dequantizes the block types it has). *)
+(** [get_as dt g name] is the tensor [name] with its values in [dt]:
+
+    - A float tensor ([F32], [F16], [BF16], [F64]): over the file's bytes
+      if it is stored as [dt], else each value rounded once into [dt] (as
+      {!Nx_array.cast}, by [rounding]).
+    - A block tensor of [Q4_0], [Q4_1], [Q5_0], [Q5_1], [Q8_0], [Q2_K],
+      [Q3_K], [Q4_K], [Q5_K], [Q6_K], [IQ2_XXS], [IQ2_XS], [IQ2_S],
+      [IQ3_XXS], [IQ3_S], [IQ1_S], [IQ1_M], [IQ4_NL], [IQ4_XS], [TQ1_0],
+      [TQ2_0], [MXFP4] or [NVFP4]: dequantized into float32 as gguf-py
+      0.19's [quants.dequantize] and ggml's [to_float] compute it, bit
+      for bit (their float32 operations in their order; NaNs and
+      infinities from a NaN, infinite or large scale as theirs, payloads
+      included), in a new array; then, if [dt] is not float32, each
+      float32 value rounded once into [dt] (as {!Nx_array.cast}, by
+      [rounding]; float64 holds them exactly).
+
+    It is [Error msg] if there is no tensor [name], if it is an integer
+    tensor, or if it is of a block type not above ([Q8_1], [Q8_K],
+    [Q1_0], [Q2_0], which gguf-py 0.19 does not dequantize either), [msg]
+    naming the type.
+
+    {!Nx_array.Block.load_gguf} keeps Block's own dequantization of
+    [Q8_0], [Q4_0], [MXFP4] and [NVFP4], from the exact values: for
+    MXFP4 and NVFP4 it gives −0 where ggml gives +0, and for MXFP4's
+    scale 0xff a NaN where ggml gives 2{^127}. *)
 
 (** {1:writing Writing}
 

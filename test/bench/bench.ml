@@ -213,6 +213,12 @@ external stream_stores : (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) A
    output takes without reading anything.
    Quantizing is timed as [time] times a call, beside gguf-py's and
    numpy's (bench_numpy.py's block rows), from the same values. *)
+(* The block types Gguf.get_as dequantizes, as bench_numpy.py lists them. *)
+let gguf_types =
+  [ "Q4_0"; "Q4_1"; "Q5_0"; "Q5_1"; "Q8_0"; "Q2_K"; "Q3_K"; "Q4_K"; "Q5_K"; "Q6_K";
+    "IQ2_XXS"; "IQ2_XS"; "IQ2_S"; "IQ3_XXS"; "IQ3_S"; "IQ1_S"; "IQ1_M"; "IQ4_NL"; "IQ4_XS";
+    "TQ1_0"; "TQ2_0"; "MXFP4"; "NVFP4" ]
+
 let blocks n =
   let n = n / 64 * 64 in
   if n > 0 then begin
@@ -252,6 +258,21 @@ let blocks n =
     deq Block.Ggml_q4_0 Dtype.Float32;
     deq Block.Mxfp8_e4m3 Dtype.Float32;
     deq Block.Mxfp8_e4m3 Dtype.Bfloat16;
+    (* Gguf.get_as of each block type gguf-py dequantizes, from random
+       bytes, into a new float32 array (its allocation included), beside
+       gguf-py's quants.dequantize (bench_numpy.py's get_as rows). *)
+    List.iter
+      (fun name ->
+        let ty = Option.get (Gguf.ggml_type_of_name name) in
+        let nb = n / ty.block_size in
+        Random.init ty.id;
+        let src = String.init (nb * ty.type_size) (fun _ -> Char.chr (Random.int 256)) in
+        let data = of_string Dtype.Uint8 [| String.length src |] src in
+        let t = Gguf.Blocks { ggml_type = ty; dims = [| nb * ty.block_size |]; data } in
+        let g = Result.get_ok (Gguf.of_string (Gguf.to_string ~metadata:[] [ ("t", t) ])) in
+        let case = Printf.sprintf "block:get_as:%s->float32" name in
+        row "nx" case n (time (fun () -> ignore (Sys.opaque_identity (Gguf.get_as Dtype.Float32 g "t")))))
+      gguf_types;
     List.iter
       (fun scheme ->
         let case = Printf.sprintf "block:quantize:float32->%s" (Block.scheme_name scheme) in

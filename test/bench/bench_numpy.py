@@ -97,13 +97,19 @@ def allocating(n, f64, f32):
         row('numpy', 'to_array:float32', lambda: f32.tolist())
 
 
+# The block types bench.ml's get_as rows dequantize.
+GGUF_TYPES = ['Q4_0', 'Q4_1', 'Q5_0', 'Q5_1', 'Q8_0', 'Q2_K', 'Q3_K', 'Q4_K', 'Q5_K', 'Q6_K',
+              'IQ2_XXS', 'IQ2_XS', 'IQ2_S', 'IQ3_XXS', 'IQ3_S', 'IQ1_S', 'IQ1_M', 'IQ4_NL',
+              'IQ4_XS', 'TQ1_0', 'TQ2_0', 'MXFP4', 'NVFP4']
+
+
 def blocks(sizes):
     """Block formats (issue 18), rows apart from the others': gguf-py's
     quantizers, and numpy implementations of OCP MX (floor scale) and
     NVFP4 (torchao's float32 recipe) with ml_dtypes' casts, from the same
     values as test/bench/bench.ml's block rows."""
     try:
-        from gguf import GGMLQuantizationType as T
+        from gguf import GGMLQuantizationType as T, GGML_QUANT_SIZES
         from gguf import quants
     except ImportError:
         quants = None
@@ -122,6 +128,14 @@ def blocks(sizes):
             q = quants.quantize(rows, T.MXFP4)
             print('gguf-py,block:dequantize:ggml_mxfp4->float32,%d,%.9g'
                   % (n, best(lambda: quants.dequantize(q, T.MXFP4))), flush=True)
+            # Random bytes of each type bench.ml's get_as rows time.
+            for name in GGUF_TYPES:
+                t = T[name]
+                block, size = GGML_QUANT_SIZES[t]
+                b = np.random.default_rng(int(t)).integers(0, 256, (n // block) * size, dtype=np.uint8)
+                with np.errstate(all='ignore'):
+                    s = best(lambda: quants.dequantize(b, t))
+                print('gguf-py,block:get_as:%s->float32,%d,%.9g' % (name, n, s), flush=True)
         if ml_dtypes is not None:
             print('numpy,block:quantize:float32->mxfp4,%d,%.9g'
                   % (n, best(lambda: mx_numpy(x, ml_dtypes.float4_e2m1fn, 2, 6.0))), flush=True)

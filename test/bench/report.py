@@ -139,6 +139,18 @@ def blocks(t):
             print('| %s | %.0e | %.3f | %s | %s | %s | %s | %s | %s |' % (
                 case.split(':', 2)[2], n, d['nx'] * 1e3, ms(bound), over(d['nx'], bound),
                 ms(stores), over(d['nx'], stores), over(stores, bound), refs))
+    get = sorted(k for k in t if k[0].startswith('block:get_as:') and 'nx' in t[k])
+    if get:
+        print('\nDequantizing GGUF block tensors into a new float32 array (Gguf.get_as, '
+              'from random bytes): ns per value, and gguf-py\'s quants.dequantize time '
+              'over nx_array\'s.\n')
+        print('| type | n | nx ns/value | gguf-py |')
+        print('|---|---:|---:|---:|')
+        for case, n in get:
+            d = t[(case, n)]
+            ratio = '%.1f' % (d['gguf-py'] / d['nx']) if 'gguf-py' in d else ''
+            print('| %s | %.0e | %.2f | %s |' % (
+                case.split(':', 2)[2].split('->')[0], n, d['nx'] / n * 1e9, ratio))
     quant = sorted(k for k in t if k[0].startswith('block:quantize:') and 'nx' in t[k])
     if quant:
         print('\nQuantizing float32 into blocks: ns per value, and the references\' '

@@ -1,7 +1,9 @@
 (* Nx_array.Gguf against gguf-py 0.19: the files its GGUFWriter wrote,
    read (mapped and into memory) to the version, alignment, metadata and
-   tensors its GGUFReader reads (expected.txt); Block.load_gguf's values
-   of their Q8_0, Q4_0 and MXFP4 tensors, those of gguf-py's dequantize;
+   tensors its GGUFReader reads (expected.txt); get_as's values of their
+   block tensors and Block.load_gguf's of their Q8_0, Q4_0 and MXFP4
+   ones, those of gguf-py's dequantize; every block type gguf-py
+   dequantizes, on 4096 blocks each (dequantize.txt);
    every truncation of every file and seeded mutations refused with an
    Error, never an exception. *)
 
@@ -84,8 +86,13 @@ let file_check name (g : G.t) expected =
               in
               check (md5 data = digest) "%s: %s's bytes" name tname)
       | [ "values"; n; tname; digest ] when n = name -> (
+          (match G.get_as Dtype.Float32 g tname with
+           | Ok a ->
+               let got = md5 (to_string a) in
+               check (got = digest) "%s: %s dequantized: MD5 %s, gguf-py's %s" name tname got digest
+           | Error m -> check false "%s: %s: %s" name tname m);
           match Block.load_gguf Dtype.Float32 g tname with
-          | Ok a -> check (md5 (to_string a) = digest) "%s: %s dequantized" name tname
+          | Ok a -> check (md5 (to_string a) = digest) "%s: %s by Block" name tname
           | Error m ->
               (* The types Block has not (Q4_1, Q5_0, Q5_1, TQ1_0, TQ2_0):
                  refused, naming the tensor and its type. *)
@@ -278,7 +285,94 @@ let test_writer () =
       G.to_string ~metadata:[]
         [ ("t", G.Blocks { ggml_type = q8; dims = [| 16 |]; data = create Dtype.Uint8 [| 34 |] }) ])
 
+(* The blocks of gen_dequantize.py: zeros, 0xff, then the bytes of the
+   splitmix64 stream seeded with the type's id, each word little-endian. *)
+let splitmix64_bytes seed n =
+  let b = Bytes.create n and s = ref seed and i = ref 0 in
+  let mix z k m = Int64.mul (Int64.logxor z (Int64.shift_right_logical z k)) m in
+  while !i < n do
+    s := Int64.add !s 0x9E3779B97F4A7C15L;
+    let z = mix (mix !s 30 0xBF58476D1CE4E5B9L) 27 0x94D049BB133111EBL in
+    let z = Int64.logxor z (Int64.shift_right_logical z 31) in
+    for k = 0 to min 7 (n - !i - 1) do
+      Bytes.set b (!i + k) (Char.chr (Int64.to_int (Int64.logand (Int64.shift_right_logical z (8 * k)) 0xffL)))
+    done;
+    i := !i + 8
+  done;
+  Bytes.to_string b
+
+(* A file of one block tensor "t" of [ty] over the bytes [src]. *)
+let blocks_file (ty : G.ggml_type) src =
+  let n = String.length src / ty.type_size * ty.block_size in
+  let data = of_string Dtype.Uint8 [| String.length src |] src in
+  Result.get_ok
+    (G.of_string (G.to_string ~metadata:[] [ ("t", G.Blocks { ggml_type = ty; dims = [| n |]; data }) ]))
+
+(* Every block type gguf-py dequantizes, by get_as, bit for bit against
+   gguf-py's float32 values (dequantize.txt: the MD5s of 512 blocks at a
+   time); into float64 and float16, the float32 values cast. The others
+   refused by name. *)
+let test_dequantize () =
+  let expected = lines "dequantize.txt" in
+  let names =
+    List.sort_uniq compare (List.filter_map (function [ "dequantize"; t; _; _; _; _ ] -> Some t | _ -> None) expected)
+  in
+  check (List.length names = 23) "dequantize.txt: %d types" (List.length names);
+  List.iter
+    (fun name ->
+      let ty = Option.get (G.ggml_type_of_name name) in
+      let chunks =
+        List.filter_map
+          (function
+            | [ "dequantize"; t; id; first; count; digest ] when t = name ->
+                check (int_of_string id = ty.id) "%s: id %s" name id;
+                Some (int_of_string first, int_of_string count, digest)
+            | _ -> None)
+          expected
+      in
+      let blocks = List.fold_left (fun m (f, c, _) -> max m (f + c)) 0 chunks in
+      let size = ty.type_size in
+      let src =
+        String.make size '\000' ^ String.make size '\xff'
+        ^ splitmix64_bytes (Int64.of_int ty.id) ((blocks - 2) * size)
+      in
+      let g = blocks_file ty src in
+      match G.get_as Dtype.Float32 g "t" with
+      | Error m -> check false "%s: %s" name m
+      | Ok a ->
+          let s = to_string a and per = 4 * ty.block_size in
+          check (String.length s = blocks * per) "%s: %d bytes" name (String.length s);
+          List.iter
+            (fun (first, count, digest) ->
+              let got = md5 (String.sub s (first * per) (count * per)) in
+              check (got = digest) "%s: blocks %d to %d: MD5 %s, gguf-py's %s" name first
+                (first + count - 1) got digest)
+            chunks;
+          let same_as (type s) (dt : (float, s) Dtype.t) =
+            match G.get_as dt g "t" with
+            | Ok b -> check (to_string b = to_string (cast dt a)) "%s into %s" name (Dtype.name dt)
+            | Error m -> check false "%s into %s: %s" name (Dtype.name dt) m
+          in
+          same_as Dtype.Float64;
+          same_as Dtype.Float16)
+    names;
+  List.iter
+    (fun name ->
+      let ty = Option.get (G.ggml_type_of_name name) in
+      let g = blocks_file ty (String.make ty.type_size '\000') in
+      match G.get_as Dtype.Float32 g "t" with
+      | Ok _ -> check false "%s dequantized" name
+      | Error m ->
+          let has s sub =
+            let n = String.length sub in
+            let rec go i = i + n <= String.length s && (String.sub s i n = sub || go (i + 1)) in
+            go 0
+          in
+          check (has m name) "%s refused: %s" name m)
+    [ "Q8_1"; "Q8_K"; "Q1_0"; "Q2_0" ]
+
 let () =
+  test_dequantize ();
   test_files ();
   test_writer ();
   test_truncations ();

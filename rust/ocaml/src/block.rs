@@ -1,6 +1,8 @@
 //! The externals of `Nx_array.Block` (ocaml/block.ml), over
 //! `nx_array::block`: quantizing, dequantizing, NVFP4's default tensor
-//! scale, and the single values of the formats that are not dtypes. The
+//! scale, and the single values of the formats that are not dtypes; and
+//! that of `Nx_array.Gguf.get_as` (ocaml/files/gguf.ml), ggml's blocks
+//! into float32. The
 //! OCaml side has checked codes, lengths and sizes; what it packs into one
 //! int travels as [`QUANTIZE`] and [`DEQUANTIZE`] lay it out, and an
 //! unknown code gives [`BAD_PARAMS`] (or the neutral result the export
@@ -164,6 +166,45 @@ pub fn nx_ml_block_dequantize(
             api::dequantize(scheme, dst_code, d, e, sc, n, ts as f32)
         }),
         _ => false,
+    };
+    OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
+}
+
+/// Dequantizes the ggml blocks of type `type_id` (ggml.h's id) in `src`
+/// into float32 values in `dst`, as gguf-py and ggml do: [`DONE`], or
+/// [`BAD_PARAMS`], with nothing written, for a type not dequantized, a
+/// `src` not whole blocks, or a `dst` not 4-byte aligned or not their
+/// values' bytes. The lengths are the bigarrays' own, so that no call
+/// reads or writes outside them.
+#[ocaml_interop::export]
+pub fn nx_ml_ggml_dequantize_f32(
+    cr: &mut OCamlRuntime,
+    type_id: OCaml<OCamlInt>,
+    src: OCaml<Array1<u8>>,
+    dst: OCaml<Array1<u8>>,
+) -> OCaml<OCamlInt> {
+    let (s, d, src_len, dst_len) = (data(&src), data(&dst), src.len(), dst.len());
+    let _alive = (BoxRoot::new(src), BoxRoot::new(dst));
+    let ok = match u32::try_from(type_id.to_i64()) {
+        // Safety: the bigarrays hold src_len and dst_len bytes, rooted
+        // for the run, their data left in place by the GC; the OCaml side
+        // passes two that do not overlap (a new destination).
+        Ok(id) => run(cr, dst_len, || unsafe {
+            // (An empty bigarray's data may be null: no slice of it.)
+            let src: &[u8] = match src_len {
+                0 => &[],
+                n => core::slice::from_raw_parts(s.cast_const(), n),
+            };
+            let dst: &mut [u8] = match dst_len {
+                0 => &mut [],
+                n => core::slice::from_raw_parts_mut(d, n),
+            };
+            match dst.align_to_mut::<f32>() {
+                ([], dst, []) => api::dequantize_ggml_f32(id, src, dst).is_ok(),
+                _ => false,
+            }
+        }),
+        Err(_) => false,
     };
     OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
 }

@@ -6,6 +6,7 @@
 use super::dispatch::{dequantize_ggml, dequantize_split, quantize_ggml, quantize_split};
 use super::formats::{e8m0, ue4m3_ggml, Single, FLOAT6_E2M3FN, FLOAT6_E3M2FN};
 use super::portable::ggml::Quantized;
+use super::portable::ggml_f32;
 use super::scheme::{Layout, Scheme};
 use crate::format::Rounding;
 
@@ -13,6 +14,10 @@ use crate::format::Rounding;
 // externals take them from here, with the entry points.
 pub use super::dispatch::tensor_scale;
 pub use super::portable::quantize::Params;
+// The ggml block types that dequantize into float32, and why one would not.
+pub use super::portable::ggml_f32::{
+    BlockType as GgmlType, Refusal as GgmlRefusal, TYPES as GGML_TYPES,
+};
 
 /// What a quantization did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,6 +90,15 @@ pub unsafe fn dequantize(
             Layout::Interleaved => dequantize_ggml(scheme, dst_code, dst, elements, n),
         }
     }
+}
+
+/// Dequantizes ggml blocks of the type `type_id` (ggml.h's id) in `src`
+/// into float32 values in `dst`, as gguf-py and ggml do, bit for bit:
+/// refused, with nothing written, for a type that is not one of
+/// [`GGML_TYPES`], a `src` that is not whole blocks, or a `dst` that is
+/// not their values.
+pub fn dequantize_ggml_f32(type_id: u32, src: &[u8], dst: &mut [f32]) -> Result<(), GgmlRefusal> {
+    ggml_f32::dequantize(type_id, src, dst)
 }
 
 /// The encoding of `x` stored into the single-value format `format` by

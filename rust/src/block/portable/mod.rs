@@ -11,6 +11,8 @@
 //!   of quantizing values float32 holds, to nearest even: OCP MX's and
 //!   ggml's Q8_0 and Q4_0 blocks, NVFP4's tables of bounds, the loops.
 //! - [`fp4`]: E2M1 blocks into float32 and bfloat16 by a table per scale.
+//! - [`ggml_f32`]: every ggml block type gguf-py dequantizes, into float32
+//!   as gguf-py and ggml compute it, bit for bit.
 
 pub mod dequantize;
 pub mod float32;
@@ -18,4 +20,5 @@ pub mod float32_loops;
 pub mod float32_nvfp4;
 pub mod fp4;
 pub mod ggml;
+pub mod ggml_f32;
 pub mod quantize;
