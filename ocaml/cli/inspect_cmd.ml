@@ -123,7 +123,12 @@ let inspect ~stats ~read path =
   | input ->
   let errors = ref [] in
   let row (t : Source.tensor) =
-    let dtype = match t.elements with Typed (Dtype.Any dt) -> Dtype.name dt | Untyped u -> u.type_name in
+    let dtype =
+      match (t.stored, t.elements) with
+      | Some s, _ -> s
+      | None, Typed (Dtype.Any dt) -> Dtype.name dt
+      | None, Untyped u -> u.type_name
+    in
     [ printable t.name; printable dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
     @
     if not stats then []

@@ -40,6 +40,7 @@ type tensor = {
   dims : int array;
   fortran_order : bool;
   file_bytes : int;  (* the elements' bytes in the file *)
+  stored : string option;  (* the file's type, when the elements are decoded from it (GGUF blocks) *)
   iter : piece:int -> (Npy.any -> unit) -> unit;
       (* the elements in order, in pieces of at most [piece] elements (a
          multiple of 8): raises [Cli_error.Failed] *)
@@ -136,7 +137,7 @@ let raw path (Dtype.Any dt) ~byte_order b =
         go 0
   in
   [ { name = Filename.remove_extension (Filename.basename path); elements = Typed (Dtype.Any dt);
-      dims = [| count |]; fortran_order = false; file_bytes = total; iter } ]
+      dims = [| count |]; fortran_order = false; stored = None; file_bytes = total; iter } ]
 
 (* {1 .npy files and .npz members} *)
 
@@ -178,7 +179,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
                         only with allow_pickle=True and nx-dtype never" what h.descr
       in
       { name; elements = Untyped { type_name = h.descr; bytes = None; why; broken = true }; dims;
-        fortran_order = h.fortran_order; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
+        fortran_order = h.fortran_order; stored = None; file_bytes = 0; iter = (fun ~piece:_ _ -> ()) }
   | Error m when dtype <> None -> failed "%s" m
   | Error type_name ->
       let why =
@@ -202,7 +203,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
         | _ -> 0
       in
       { name; elements = Untyped { type_name; bytes = None; why; broken = false }; dims;
-        fortran_order = h.fortran_order; file_bytes; iter = (fun ~piece:_ _ -> ()) }
+        fortran_order = h.fortran_order; stored = None; file_bytes; iter = (fun ~piece:_ _ -> ()) }
   | Ok (Dtype.Any dt as d) ->
       let size = max 1 (Dtype.bits dt / 8) in
       let need =
@@ -215,7 +216,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
       let iter ~piece f =
         match iter ~dtype:d ~piece f with Ok () -> () | Error m -> failed "%s: %s" path m
       in
-      { name; elements = Typed d; dims; fortran_order = h.fortran_order; file_bytes = need; iter }
+      { name; elements = Typed d; dims; fortran_order = h.fortran_order; stored = None; file_bytes = need; iter }
 
 let npy path ~dtype_of b =
   let prefix = Bytes.create (min Npy.prefix_bytes (Bigarray.Array1.dim b)) in
@@ -240,7 +241,7 @@ let npz path ~dtype_of b =
              as np.load reads them. *)
           { name = m.name;
             elements = Untyped { type_name = "unreadable"; bytes = None; why = path ^ ": " ^ e; broken = true };
-            dims = [||]; fortran_order = false; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
+            dims = [||]; fortran_order = false; stored = None; file_bytes = m.bytes; iter = (fun ~piece:_ _ -> ()) }
       | Not_npy -> (
           (* np.load gives such a member's bytes, not an array, if it can
              read them all: checked here (such members are small). *)
@@ -249,7 +250,7 @@ let npz path ~dtype_of b =
               { name = m.name;
                 elements =
                   Untyped { type_name = "unreadable"; bytes = None; why = path ^ ": " ^ e; broken = true };
-                dims = [||]; fortran_order = false; file_bytes = m.bytes;
+                dims = [||]; fortran_order = false; stored = None; file_bytes = m.bytes;
                 iter = (fun ~piece:_ _ -> ()) }
           | Ok () ->
               let why =
@@ -257,7 +258,7 @@ let npz path ~dtype_of b =
               in
               { name = m.name;
                 elements = Untyped { type_name = "not .npy"; bytes = None; why; broken = false };
-                dims = [||]; fortran_order = false; file_bytes = m.bytes;
+                dims = [||]; fortran_order = false; stored = None; file_bytes = m.bytes;
                 iter = (fun ~piece:_ _ -> ()) })
       | Array { header = h; offset; _ } -> (
           let t =
@@ -292,7 +293,7 @@ let safetensors_tensors path ~dtype_of st =
               failed "%s: tensor %S is %s (%s), not %s" path i.name i.dtype
                 (Dtype.name (Nx_array.dtype a)) (Dtype.name want))
           (dtype_of i.name);
-        { name = i.name; elements = Typed d; dims = i.shape; fortran_order = false; file_bytes;
+        { name = i.name; elements = Typed d; dims = i.shape; fortran_order = false; stored = None; file_bytes;
           iter = (fun ~piece f -> slices a ~piece f) }
     | Safetensors.Raw r ->
         let why =
@@ -301,7 +302,7 @@ let safetensors_tensors path ~dtype_of st =
             i.dtype
         in
         { name = i.name; elements = Untyped { type_name = i.dtype; bytes = Some (buffer r.data); why; broken = false };
-          dims = i.shape; fortran_order = false; file_bytes; iter = (fun ~piece:_ _ -> ()) }
+          dims = i.shape; fortran_order = false; stored = None; file_bytes; iter = (fun ~piece:_ _ -> ()) }
   in
   List.map tensor (Safetensors.tensors st)
 
@@ -338,16 +339,43 @@ let gguf path b =
     match Gguf.get_tensor g i.name with
     | Gguf.Tensor a ->
         { name = i.name; elements = Typed (Dtype.Any (Nx_array.dtype a)); dims = i.dims;
-          fortran_order = false; file_bytes = i.bytes; iter = (fun ~piece f -> slices a ~piece f) }
+          fortran_order = false; stored = None; file_bytes = i.bytes; iter = (fun ~piece f -> slices a ~piece f) }
+    | Gguf.Blocks b when Gguf.dequantizes b.ggml_type ->
+        (* Dequantized into float32 a piece of whole blocks at a time, as
+           Gguf.get_as gives them. *)
+        let g_ty = b.ggml_type in
+        let values = i.bytes / g_ty.type_size * g_ty.block_size in
+        let iter ~piece f =
+          let blocks = max 1 (piece / g_ty.block_size) in
+          let scratch = create Dtype.Float32 [| blocks * g_ty.block_size |] in
+          let rec go blk =
+            if blk * g_ty.block_size < values then begin
+              let n = min blocks ((values / g_ty.block_size) - blk) in
+              let src =
+                of_buffer Dtype.Uint8 [| n * g_ty.type_size |]
+                  (Bigarray.Array1.sub (buffer b.data) (blk * g_ty.type_size) (n * g_ty.type_size))
+              in
+              let dst =
+                of_buffer Dtype.Float32 [| n * g_ty.block_size |]
+                  (Bigarray.Array1.sub (buffer scratch) 0 (4 * n * g_ty.block_size))
+              in
+              Gguf.dequantize_into g_ty src dst;
+              f (Npy.Any dst);
+              go (blk + n)
+            end
+          in
+          go 0
+        in
+        { name = i.name; elements = Typed (Dtype.Any Dtype.Float32); dims = i.dims;
+          fortran_order = false; stored = Some g_ty.type_name; file_bytes = i.bytes; iter }
     | Gguf.Blocks _ ->
         let why =
-          Printf.sprintf "%s: tensor %S is %s blocks, which nx-dtype does not convert: only \
-                          the plain tensors (F32, F16, BF16, F64, I8 to I64) do (leave it out \
-                          with --only)" path i.name i.ggml_type.type_name
+          Printf.sprintf "%s: tensor %S is %s blocks, which nx-dtype does not dequantize (leave \
+                          it out with --only)" path i.name i.ggml_type.type_name
         in
         { name = i.name;
           elements = Untyped { type_name = i.ggml_type.type_name; bytes = None; why; broken = false };
-          dims = i.dims; fortran_order = false; file_bytes = i.bytes; iter = (fun ~piece:_ _ -> ()) }
+          dims = i.dims; fortran_order = false; stored = None; file_bytes = i.bytes; iter = (fun ~piece:_ _ -> ()) }
   in
   let about =
     let n = List.length (Gguf.metadata g) in

@@ -422,6 +422,23 @@ let get_tensor g name =
    the blocks' and their values', which the reader never makes). *)
 external dequantize_f32_stub : int -> buffer -> buffer -> int = "nx_ml_ggml_dequantize_f32"
 
+(* The block types the stub dequantizes: gguf-py 0.19's. *)
+let dequantizes g =
+  g.dtype = None && not (List.mem g.type_name [ "Q8_1"; "Q8_K"; "Q1_0"; "Q2_0" ])
+
+let dequantize_into g (blocks : (int, Dtype.int8_unsigned_elt) nx_array)
+    (dst : (float, Dtype.float32_elt) nx_array) =
+  let fn = "Nx_array.Gguf.dequantize_into" in
+  let bytes = Bigarray.Array1.dim (A.buffer blocks) in
+  if not (dequantizes g) then invalid_arg (Printf.sprintf "%s: %s is not dequantized here" fn g.type_name);
+  if bytes mod g.type_size <> 0 then
+    invalid_arg (Printf.sprintf "%s: %d bytes are not whole %s blocks of %d" fn bytes g.type_name g.type_size);
+  let n = bytes / g.type_size * g.block_size in
+  if A.size dst <> n then
+    invalid_arg (Printf.sprintf "%s: %d values into an array of %d" fn n (A.size dst));
+  if dequantize_f32_stub g.id (A.buffer blocks) (A.buffer dst) <> -1 then
+    invalid_arg (Printf.sprintf "%s: the kernels refused %s" fn g.type_name)
+
 let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_array, string) result =
   match find_info g name with
   | None -> Error (Printf.sprintf "no tensor %S" name)

@@ -197,6 +197,23 @@ val get_tensor : t -> string -> tensor
 (** [get_tensor] is like {!find_tensor} but raises [Invalid_argument] if
     there is no tensor [name]. *)
 
+val dequantizes : ggml_type -> bool
+(** [dequantizes t] is [true] for the block types {!get_as} and
+    {!dequantize_into} dequantize (every block type but Q8_1, Q8_K,
+    Q1_0 and Q2_0, as gguf-py 0.19). *)
+
+val dequantize_into :
+  ggml_type -> (int, Dtype.int8_unsigned_elt) nx_array -> (float, Dtype.float32_elt) nx_array ->
+  unit
+(** [dequantize_into t blocks dst] stores the values of [blocks], the
+    bytes of whole blocks of type [t] (a {!Blocks} tensor's [data], or a
+    run of its blocks), into [dst], as {!get_as} does: the way to
+    dequantize a tensor a piece at a time.
+
+    Raises [Invalid_argument] if [t] is not a type {!dequantizes} says,
+    if [blocks] is not whole blocks, or if [dst] has not their number of
+    values. *)
+
 val get_as :
   ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
   ((float, 's) nx_array, string) result

@@ -20,11 +20,17 @@ tensors converted.
   name    dtype     shape      bytes
   i64     int64     (5,)          40
 
-Block tensors are refused by name, and left out with --only.
+Block tensors are dequantized as gguf-py dequantizes them (Gguf.get_as),
+a piece at a time, into float32 or the dtype asked for.
 
-  $ nx-dtype convert blocks.gguf b.safetensors
-  nx-dtype: blocks.gguf: tensor "w.Q8_0" is Q8_0 blocks, which nx-dtype does not convert: only the plain tensors (F32, F16, BF16, F64, I8 to I64) do (leave it out with --only)
-  [2]
+  $ nx-dtype inspect --stats blocks.gguf | head -4
+  blocks.gguf: GGUF, 9 tensors, version 3, 1 metadata key, general.architecture="test"
+  name     dtype    shape     bytes         min         max  nan  inf
+  w.Q8_0   Q8_0     (4, 256)   1088  -162.59473  124.333496    0    0
+  w.Q4_0   Q4_0     (4, 256)    576    -162.625    124.3125    0    0
+  $ nx-dtype convert blocks.gguf b.npz
+  $ nx-dtype inspect --stats b.npz | grep Q8_0
+  w.Q8_0   float32  (4, 256)   4096  -162.59473  124.333496    0    0
   $ nx-dtype convert --only '^norm$' blocks.gguf n.npy
   $ nx-dtype convert plain.gguf x.gguf
   nx-dtype: x.gguf: nx-dtype reads GGUF files, and does not write them (write .safetensors, .npz or .npy)
