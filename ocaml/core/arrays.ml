@@ -62,6 +62,12 @@ let alloc_buffer n =
   Native.advise_huge_pages (Bigarray.genarray_of_array1 b);
   b
 
+(* The flag of conversions into new storage, whose first touch is the
+   conversion's pass: ordinary stores, not streaming ones, which cost more
+   into pages that fault during the pass (see kernels/mod.rs's
+   STREAM_BYTES). *)
+let fresh = Nx_codes.Flag.dst_fresh
+
 let alloc_zeroed n = Native.alloc_zeroed n
 
 let create dt dims =
@@ -243,7 +249,7 @@ let of_bigarray (type a b l) ?rounding ?overflow dt (ga : (a, b, l) Bigarray.Gen
   let size = size_of_dims fn dims in
   let buf = alloc_buffer (nbytes fn dt size) in
   let p =
-    params fn ?rounding ?overflow ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+    params fn ?rounding ?overflow ~flags:fresh ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
       ~src_code:(kind_code kind) ()
   in
   run_ba fn p ~dst:(genarray_of_buffer buf) ~src:ga size ~src_name:(kind_name kind)
@@ -257,7 +263,7 @@ let to_bigarray ?rounding ?overflow kind t =
   if t.size > max_int / w then
     err fn "%d elements of %s overflow an int of bytes" t.size (kind_name kind);
   let p =
-    params fn ?rounding ?overflow ~dst_code:(kind_code kind) ~dst_name:(kind_name kind)
+    params fn ?rounding ?overflow ~flags:fresh ~dst_code:(kind_code kind) ~dst_name:(kind_name kind)
       ~src_code:(Dtype.code t.dtype) ()
   in
   let ga = Bigarray.Genarray.create kind Bigarray.c_layout t.dims in
@@ -270,7 +276,7 @@ let cast ?rounding ?overflow dt t =
   let fn = "cast" in
   let buf = alloc_buffer (nbytes fn dt t.size) in
   let p =
-    params fn ?rounding ?overflow ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+    params fn ?rounding ?overflow ~flags:fresh ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
       ~src_code:(Dtype.code t.dtype) ()
   in
   run_ba fn p ~dst:(genarray_of_buffer buf) ~src:(genarray_of_buffer t.buf) t.size
@@ -322,7 +328,7 @@ let of_string ?(byte_order = Little_endian) dt dims s =
       (String.length s);
   let buf = alloc_buffer n in
   let code = Dtype.code dt in
-  let flags = order_flag Nx_codes.Flag.src_big_endian byte_order in
+  let flags = fresh lor order_flag Nx_codes.Flag.src_big_endian byte_order in
   let p = params fn ~flags ~dst_code:code ~dst_name:(Dtype.name dt) ~src_code:code () in
   let name = Dtype.name dt in
   check_run fn ~src_name:name ~dst_name:name (Native.convert_of_string p buf s size);
@@ -332,7 +338,7 @@ let to_string ?(byte_order = Little_endian) t =
   let b = Bytes.create (Bigarray.Array1.dim t.buf) in
   Native.advise_bytes_huge_pages b;
   let code = Dtype.code t.dtype in
-  let flags = order_flag Nx_codes.Flag.dst_big_endian byte_order in
+  let flags = fresh lor order_flag Nx_codes.Flag.dst_big_endian byte_order in
   let fn = "to_string" and name = Dtype.name t.dtype in
   let p = params fn ~flags ~dst_code:code ~dst_name:name ~src_code:code () in
   check_run fn ~src_name:name ~dst_name:name (Native.convert_to_bytes p b t.buf t.size);
@@ -412,7 +418,7 @@ let of_array (type v s) (dt : (v, s) Dtype.t) dims (a : v array) : (v, s) t =
     match Dtype.kind dt with
     | Dtype.Float when floats_are_doubles a ->
         fun buf ->
-          let p = params fn ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
+          let p = params fn ~flags:fresh ~dst_code:(Dtype.code dt) ~dst_name:(Dtype.name dt)
               ~src_code:(Dtype.code Dtype.Float64) () in
           check_run fn ~src_name:"float64" ~dst_name:(Dtype.name dt)
             (Native.convert_of_floats p buf a size);
@@ -437,7 +443,7 @@ let to_array (type v s) (t : (v, s) t) : v array =
          NaNs: test_whole checks it over every encoding. *)
       let a = Array.create_float t.size in
       let name = Dtype.name t.dtype in
-      let p = params fn ~dst_code:(Dtype.code Dtype.Float64) ~dst_name:"float64"
+      let p = params fn ~flags:fresh ~dst_code:(Dtype.code Dtype.Float64) ~dst_name:"float64"
           ~src_code:(Dtype.code t.dtype) () in
       check_run fn ~src_name:name ~dst_name:"float64" (Native.convert_to_floats p a t.buf t.size);
       (* A NaN reads as get reads it, bits kept, which the kernels do not
@@ -477,7 +483,9 @@ let recode ?overflow ?(flags = 0) ~src_dt ~dst_dt src n =
   let fn = "Npy" in
   let buf = alloc_buffer (nbytes fn dst_dt n) in
   let src_code = Dtype.code src_dt and dst_code = Dtype.code dst_dt in
-  let p = params fn ?overflow ~flags ~dst_code ~dst_name:(Dtype.name dst_dt) ~src_code () in
+  let p =
+    params fn ?overflow ~flags:(fresh lor flags) ~dst_code ~dst_name:(Dtype.name dst_dt) ~src_code ()
+  in
   run_ba fn p ~dst:(genarray_of_buffer buf) ~src:(genarray_of_buffer src) n
     ~src_name:(Dtype.name src_dt) ~dst_name:(Dtype.name dst_dt);
   buf

@@ -85,10 +85,12 @@ module Overflow = struct
 end
 
 (* Flags of conversions: which side is big-endian, each component
-   swapped. *)
+   swapped; dst_fresh: the destination is new storage, not yet touched,
+   written without streaming stores. *)
 module Flag = struct
   let src_big_endian = 1
   let dst_big_endian = 2
+  let dst_fresh = 4
 end
 
 (* [params ~dst ~src ~rounding ~overflow ~flags] packs a conversion's

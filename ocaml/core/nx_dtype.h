@@ -168,9 +168,12 @@ size_t nx_format_value(int code, double x, char *buf, size_t size);
    turn from NaN or infinite into an integer. */
 #define NX_OVERFLOW_RAISE 4
 
-/* Flags of nx_convert: which side is big-endian, each component swapped. */
+/* Flags of nx_convert: which side is big-endian, each component swapped;
+   DST_FRESH: dst is new, untouched storage, written without streaming
+   stores, which cost more into pages that fault on first touch. */
 #define NX_SRC_BIG_ENDIAN 1
 #define NX_DST_BIG_ENDIAN 2
+#define NX_DST_FRESH 4
 
 /* nx_convert(dst_code, dst, src_code, src, n, rounding, overflow, flags)
    stores each of the n elements at src into the element of dst at the same

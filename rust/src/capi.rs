@@ -192,6 +192,7 @@ pub unsafe extern "C" fn nx_convert(
         overflow,
         swap_src: flags & NX_SRC_BIG_ENDIAN != 0,
         swap_dst: flags & NX_DST_BIG_ENDIAN != 0,
+        fresh_dst: flags & NX_DST_FRESH != 0,
     };
     // Safety: the caller's guarantees are the kernel's.
     match unsafe { c.run(dst as *mut u8, src as *const u8, n) } {
@@ -200,13 +201,18 @@ pub unsafe extern "C" fn nx_convert(
     }
 }
 
-/// The `flags` of `nx_convert`.
+/// The `flags` of `nx_convert`: which side is big-endian, and whether
+/// `dst` is new storage, not yet touched (a fresh allocation), which is
+/// then written with ordinary stores: streaming stores, which suit a large
+/// existing destination, cost more into pages that fault on first touch.
 pub const NX_SRC_BIG_ENDIAN: c_int = 1;
 pub const NX_DST_BIG_ENDIAN: c_int = 2;
+pub const NX_DST_FRESH: c_int = 4;
 /// The flags, as `nx_dtype.h` and `ocaml/core/nx_codes.ml` name them.
-pub const FLAGS: [(&str, c_int); 2] = [
+pub const FLAGS: [(&str, c_int); 3] = [
     ("SRC_BIG_ENDIAN", NX_SRC_BIG_ENDIAN),
     ("DST_BIG_ENDIAN", NX_DST_BIG_ENDIAN),
+    ("DST_FRESH", NX_DST_FRESH),
 ];
 
 /// Every flag `nx_convert` knows; others are refused.
@@ -295,7 +301,7 @@ mod tests {
             for code in [6, 7, 8, 10, 15, 20] {
                 assert_eq!(nx_convert(code, d, 0, s, 1, 0, 2, 0), -2, "{code}");
             }
-            assert_eq!(nx_convert(0, d, 0, s, 1, 0, 0, 4), -2);
+            assert_eq!(nx_convert(0, d, 0, s, 1, 0, 0, 8), -2);
             assert_eq!(nx_convert(0, d, 0, s, 1, 0, 0, -1), -2);
             assert_eq!(nx_convert(21, d, 0, s, 1, 0, 2, 0), -2);
             assert_eq!(nx_convert(0, core::ptr::null_mut(), 0, s, 1, 0, 0, 0), -2);

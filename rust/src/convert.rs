@@ -329,6 +329,10 @@ pub struct Conversion {
     pub overflow: Overflow,
     pub swap_src: bool,
     pub swap_dst: bool,
+    /// The destination is new storage, whose pages fault on their first
+    /// touch: the kernels write it with ordinary stores, not streaming
+    /// ones (see `kernels::STREAM_BYTES`).
+    pub fresh_dst: bool,
 }
 
 impl Conversion {
@@ -359,7 +363,10 @@ impl Conversion {
             && !self.swap_src
             && !self.swap_dst;
         if let Some(k) = default
-            .then(|| kernels::find(self.dst.code, self.src.code, kernels::hardware()))
+            .then(|| {
+                let hw = kernels::hardware();
+                kernels::find(self.dst.code, self.src.code, hw, !self.fresh_dst)
+            })
             .flatten()
         {
             // Safety: the caller's guarantees are the kernel's.
@@ -433,6 +440,7 @@ mod tests {
             overflow,
             swap_src: false,
             swap_dst: false,
+            fresh_dst: false,
         }
     }
 

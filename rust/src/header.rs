@@ -175,7 +175,7 @@ pub fn render() -> String {
     defines(&mut h, "NX_ROUND", &Rounding::NAMES, &Rounding::DOCS);
     h.push_str("\n/* Overflow policies: what a store past a format's range does. */\n");
     defines(&mut h, "NX_OVERFLOW", &Overflow::NAMES, &Overflow::DOCS);
-    h.push_str("\n/* Flags of nx_convert: which side is big-endian, each component swapped. */\n");
+    h.push_str("\n/* Flags of nx_convert: which side is big-endian, each component swapped;\n   DST_FRESH: dst is new, untouched storage, written without streaming\n   stores, which cost more into pages that fault on first touch. */\n");
     for (name, bit) in FLAGS {
         define(&mut h, &format!("NX_{name}"), bit, "");
     }

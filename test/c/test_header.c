@@ -197,7 +197,7 @@ static void test_bad_parameters(void)
     for (size_t k = 0; k < sizeof dst; k++) untouched &= dst[k] == 0x5a;
     CHECK(r == -2 && untouched, "NX_OVERFLOW_NAN into code %d: %lld", no_nan[i], (long long)r);
   }
-  const int bad_flags[] = {4, 8, 0x100, -1, NX_SRC_BIG_ENDIAN | 16};
+  const int bad_flags[] = {8, 0x100, -1, NX_SRC_BIG_ENDIAN | 16, NX_DST_FRESH | 32};
   for (size_t i = 0; i < sizeof bad_flags / sizeof bad_flags[0]; i++) {
     memset(dst, 0x5a, sizeof dst);
     int64_t r = nx_convert(NX_FLOAT32, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN,
@@ -209,7 +209,7 @@ static void test_bad_parameters(void)
   CHECK(nx_convert(NX_FLOAT32, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN, 5, 0) == -2,
         "unknown overflow");
   CHECK(nx_convert(NX_FLOAT8_E4M3FN, dst, NX_FLOAT64, src, 2, NX_ROUND_NEAREST_EVEN,
-                   NX_OVERFLOW_NAN, NX_SRC_BIG_ENDIAN | NX_DST_BIG_ENDIAN) == -1,
+                   NX_OVERFLOW_NAN, NX_SRC_BIG_ENDIAN | NX_DST_BIG_ENDIAN | NX_DST_FRESH) == -1,
         "NX_OVERFLOW_NAN into a format with NaN, known flags");
 }
 

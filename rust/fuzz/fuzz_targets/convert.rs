@@ -24,6 +24,7 @@ fuzz_target!(|data: &[u8]| {
         overflow,
         swap_src: data[3] & 1 != 0,
         swap_dst: data[3] & 2 != 0,
+        fresh_dst: data[3] & 4 != 0,
     };
     let body = &data[4..];
     let n = body.len() * 8 / src.bits as usize;

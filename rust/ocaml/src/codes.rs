@@ -74,7 +74,7 @@ pub fn render() -> String {
     module(
         &mut m,
         "Flag",
-        "Flags of conversions: which side is big-endian, each component\n   swapped.",
+        "Flags of conversions: which side is big-endian, each component\n   swapped; dst_fresh: the destination is new storage, not yet touched,\n   written without streaming stores.",
         FLAGS
             .iter()
             .map(|&(n, v)| (n.to_ascii_lowercase(), v.into(), "")),

@@ -231,7 +231,7 @@ unsafe fn e2m1_bytes(p: *const u8, table: __m512i) -> __m512i {
 /// Safety: as [`Kernel`](super::Kernel), on a processor with AVX-512 F,
 /// BW and VBMI.
 #[target_feature(enable = "avx512f,avx512bw,avx512vbmi")]
-pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn f32_e2m1<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     // Safety: 64 bytes each.
     let (table, order) = unsafe {
         (
@@ -252,5 +252,5 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { into_nibbles::<64>(dst, src, n, portable::f32_e2m1, e2m1_pairs, block) }
+    unsafe { into_nibbles::<64, STREAM>(dst, src, n, portable::f32_e2m1, e2m1_pairs, block) }
 }

@@ -216,7 +216,7 @@ macro_rules! into_bytes {
         ///
         #[doc = concat!("Safety: as [`Kernel`](super::Kernel), on a processor with ", $has, ".")]
         #[target_feature(enable = $features)]
-        pub unsafe fn $name(dst: *mut u8, src: *const u8, n: usize) {
+        pub unsafe fn $name<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
             let block = |i: usize, stream| {
                 // Safety: $step elements from i at both.
                 unsafe {
@@ -227,7 +227,7 @@ macro_rules! into_bytes {
                 }
             };
             // Safety: as the caller's.
-            unsafe { in_blocks::<$step, STREAMS>(dst, src, n, 1, 32, $portable, block) }
+            unsafe { in_blocks::<$step, STREAMS, STREAM>(dst, src, n, 1, 32, $portable, block) }
         }
     };
 }
@@ -263,7 +263,7 @@ into_bytes!(
 /// Safety: as [`Kernel`]; `block(pair)` writes `STEP` bytes from the
 /// pair's byte, reading 2 `STEP` elements.
 #[inline(always)]
-pub(super) unsafe fn into_nibbles<const STEP: usize>(
+pub(super) unsafe fn into_nibbles<const STEP: usize, const STREAM: bool>(
     dst: *mut u8,
     src: *const u8,
     n: usize,
@@ -273,7 +273,7 @@ pub(super) unsafe fn into_nibbles<const STEP: usize>(
 ) {
     // Safety: as the caller's: n / 2 pairs, then the last element.
     unsafe {
-        in_blocks::<STEP, STREAMS>(dst, src, n / 2, 1, 64, pairs, block);
+        in_blocks::<STEP, STREAMS, STREAM>(dst, src, n / 2, 1, 64, pairs, block);
         if n % 2 == 1 {
             portable(dst.add(n / 2), src.add(4 * (n - 1)), 1);
         }
@@ -292,7 +292,7 @@ pub(super) unsafe fn e2m1_pairs(dst: *mut u8, src: *const u8, n: usize) {
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
 #[target_feature(enable = "avx2,f16c")]
-pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn f32_e2m1<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     // The pairs of the packed pairs of two blocks of 32 elements, by
     // four: 0, 2, 4, 6 in the low lane, 1, 3, 5, 7 in the high one (see
     // `in_order`), back in order.
@@ -308,7 +308,7 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { into_nibbles::<32>(dst, src, n, portable::f32_e2m1, e2m1_pairs, block) }
+    unsafe { into_nibbles::<32, STREAM>(dst, src, n, portable::f32_e2m1, e2m1_pairs, block) }
 }
 
 /// float32 to int4: clamped to [-8, 7] as floats (a NaN stays one:
@@ -318,7 +318,7 @@ pub unsafe fn f32_e2m1(dst: *mut u8, src: *const u8, n: usize) {
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2.
 #[target_feature(enable = "avx2")]
-pub unsafe fn f32_int4(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn f32_int4<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     /// Safety: as [`Kernel`], `n` counting pairs.
     unsafe fn pairs(dst: *mut u8, src: *const u8, n: usize) {
         // Safety: as the caller's.
@@ -357,7 +357,7 @@ pub unsafe fn f32_int4(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { into_nibbles::<32>(dst, src, n, portable::f32_int4, pairs, block) }
+    unsafe { into_nibbles::<32, STREAM>(dst, src, n, portable::f32_int4, pairs, block) }
 }
 
 // {1 Back to float32}
@@ -382,7 +382,7 @@ unsafe fn store_f16(p: *mut u8, h: __m128i, scale: Option<__m256>, stream: bool)
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
 #[target_feature(enable = "avx2,f16c")]
-pub unsafe fn e5m2_f32(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn e5m2_f32<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     let zero = _mm_setzero_si128();
     let block = |i: usize, stream| {
         // Safety: 32 elements from i at both, in two halves.
@@ -396,7 +396,7 @@ pub unsafe fn e5m2_f32(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { in_blocks::<32, STREAMS>(dst, src, n, 4, 8, portable::e5m2_f32, block) }
+    unsafe { in_blocks::<32, STREAMS, STREAM>(dst, src, n, 4, 8, portable::e5m2_f32, block) }
 }
 
 /// float8_e4m3fn to float32: the magnitude's bits at float16's exponent
@@ -405,7 +405,7 @@ pub unsafe fn e5m2_f32(dst: *mut u8, src: *const u8, n: usize) {
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
 #[target_feature(enable = "avx2,f16c")]
-pub unsafe fn e4m3_f32(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn e4m3_f32<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     let scale = Some(_mm256_set1_ps(256.0));
     let block = |i: usize, stream| {
         // Safety: 32 elements from i at both, in two halves.
@@ -426,7 +426,7 @@ pub unsafe fn e4m3_f32(dst: *mut u8, src: *const u8, n: usize) {
         }
     };
     // Safety: as the caller's.
-    unsafe { in_blocks::<32, STREAMS>(dst, src, n, 4, 8, portable::e4m3_f32, block) }
+    unsafe { in_blocks::<32, STREAMS, STREAM>(dst, src, n, 4, 8, portable::e4m3_f32, block) }
 }
 
 /// The 16-entry tables of a 4-bit format's float32 bits: byte 2, then
@@ -456,7 +456,7 @@ const INT4_BYTES: ([u8; 16], [u8; 16]) = byte_tables(&int4_table());
 /// Safety: as [`Kernel`].
 #[target_feature(enable = "avx2")]
 #[inline]
-unsafe fn from_nibbles(
+unsafe fn from_nibbles<const STREAM: bool>(
     dst: *mut u8,
     src: *const u8,
     n: usize,
@@ -503,7 +503,7 @@ unsafe fn from_nibbles(
         }
     };
     // Safety: as the caller's.
-    unsafe { in_blocks::<32, 1>(dst, src, n, 4, 4, portable, block) }
+    unsafe { in_blocks::<32, 1, STREAM>(dst, src, n, 4, 4, portable, block) }
 }
 
 /// For each byte of a block's 32 elements in the order of
@@ -524,18 +524,18 @@ const PICK: [i8; 32] = {
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2.
 #[target_feature(enable = "avx2")]
-pub unsafe fn e2m1_f32(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn e2m1_f32<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     // Safety: as the caller's.
-    unsafe { from_nibbles(dst, src, n, &E2M1_BYTES, portable::e2m1_f32) }
+    unsafe { from_nibbles::<STREAM>(dst, src, n, &E2M1_BYTES, portable::e2m1_f32) }
 }
 
 /// int4 to float32.
 ///
 /// Safety: as [`Kernel`], on a processor with AVX2.
 #[target_feature(enable = "avx2")]
-pub unsafe fn int4_f32(dst: *mut u8, src: *const u8, n: usize) {
+pub unsafe fn int4_f32<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
     // Safety: as the caller's.
-    unsafe { from_nibbles(dst, src, n, &INT4_BYTES, portable::int4_f32) }
+    unsafe { from_nibbles::<STREAM>(dst, src, n, &INT4_BYTES, portable::int4_f32) }
 }
 
 #[cfg(test)]
@@ -570,16 +570,34 @@ mod tests {
         n: usize,
         expect: &[u8],
     ) {
+        for stream in [true, false] {
+            check_stores(dst, src, path, stream, input, from, to, n, expect);
+        }
+    }
+
+    /// [`check`], the kernel streaming its stores or not.
+    #[allow(clippy::too_many_arguments)]
+    fn check_stores(
+        dst: u8,
+        src: u8,
+        path: Path,
+        stream: bool,
+        input: &[u8],
+        from: usize,
+        to: usize,
+        n: usize,
+        expect: &[u8],
+    ) {
         let guard = 0xa5u8;
         let mut out = vec![guard; to + expect.len() + 64];
-        let k = find_on(dst, src, path).unwrap();
+        let k = find_on(dst, src, path, stream).unwrap();
         // Safety: room for n elements from `to`; n elements of input
         // from `from`.
         unsafe { k(out.as_mut_ptr().add(to), input.as_ptr().add(from), n) };
         let (name_s, name_d) = (TABLE[src as usize].name, TABLE[dst as usize].name);
         if let Some(i) = (0..expect.len()).find(|&i| out[to + i] != expect[i]) {
             panic!(
-                "{name_s} -> {name_d} ({path:?}), n = {n}, from {from} into {to}: \
+                "{name_s} -> {name_d} ({path:?}, stream {stream}), n = {n}, from {from} into {to}: \
                  byte {i} is {:#04x}, expected {:#04x}",
                 out[to + i],
                 expect[i]
@@ -588,7 +606,7 @@ mod tests {
         let outside = out[..to].iter().chain(&out[to + expect.len()..]);
         assert!(
             outside.into_iter().all(|&b| b == guard),
-            "{name_s} -> {name_d} ({path:?}), n = {n}: wrote outside its elements"
+            "{name_s} -> {name_d} ({path:?}, stream {stream}), n = {n}: wrote outside its elements"
         );
     }
 
@@ -728,7 +746,7 @@ mod tests {
                     .flat_map(|r| paths().into_iter().skip(1).map(move |p| (r, p)))
                 {
                     set_csr((saved & !ROUNDING) | rounding | FTZ | DAZ);
-                    let k = find_on(dst, src, path).unwrap();
+                    let k = find_on(dst, src, path, true).unwrap();
                     let mut out = vec![0u8; expect.len()];
                     // Safety: sized for n elements.
                     unsafe { k(out.as_mut_ptr(), input.as_ptr(), n) };

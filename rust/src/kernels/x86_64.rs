@@ -99,7 +99,7 @@ mod f64_bf16_hw {
 
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+    pub unsafe fn run<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
         // The 32-bit halves of the packed results back in order.
         let order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
         let block = |i: usize, stream| {
@@ -126,7 +126,7 @@ mod f64_bf16_hw {
             }
         };
         // Safety: as the caller's.
-        unsafe { in_blocks::<16, STREAMS>(dst, src, n, 2, 64, portable::f64_bf16, block) }
+        unsafe { in_blocks::<16, STREAMS, STREAM>(dst, src, n, 2, 64, portable::f64_bf16, block) }
     }
 }
 
@@ -147,16 +147,16 @@ pub(super) const LINE: usize = 64;
 /// converts the elements before dst's first cache line, as streaming
 /// stores want whole aligned lines, then `block(i, stream)` the `STEP`
 /// elements from each i, then `portable` the rest. When the output has
-/// [`STREAM_BYTES`], the blocks stream their stores; when the output or
-/// the source has, they are taken `PARTS` at a time from as many parts of
-/// the array (see [`STREAMS`]). Elements are `dst_bytes` and `src_bits`
-/// wide; a head that would split a source byte is not taken, and then
-/// nothing streams.
+/// [`STREAM_BYTES`] and `STREAM` (an existing destination), the blocks
+/// stream their stores; when the output or the source has, they are taken
+/// `PARTS` at a time from as many parts of the array (see [`STREAMS`]).
+/// Elements are `dst_bytes` and `src_bits` wide; a head that would split a
+/// source byte is not taken, and then nothing streams.
 ///
 /// Safety: as [`Kernel`]; `block` may rely on `STEP` elements from i at
 /// both.
 #[inline(always)]
-pub(super) unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
+pub(super) unsafe fn in_blocks<const STEP: usize, const PARTS: usize, const STREAM: bool>(
     dst: *mut u8,
     src: *const u8,
     n: usize,
@@ -166,15 +166,16 @@ pub(super) unsafe fn in_blocks<const STEP: usize, const PARTS: usize>(
     mut block: impl FnMut(usize, bool),
 ) {
     let head = ((LINE - dst as usize % LINE) % LINE / dst_bytes).min(n);
-    let (stream, head) = if head * src_bits % 8 == 0 {
+    let (large, head) = if head * src_bits % 8 == 0 {
         (n * dst_bytes >= STREAM_BYTES, head)
     } else {
         (false, 0)
     };
+    let stream = STREAM && large;
     // Safety: the first head elements.
     unsafe { portable(dst, src, head) };
     let mut i = head;
-    if stream || n * src_bits / 8 >= STREAM_BYTES {
+    if large || n * src_bits / 8 >= STREAM_BYTES {
         // Every part starts on a block of the sequential order, so its
         // stores stay aligned; the blocks left over follow in order.
         let per_part = (n - head) / STEP / PARTS * STEP;
@@ -258,7 +259,7 @@ mod f32_bf16_hw {
 
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+    pub unsafe fn run<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
         let block = |i: usize, stream| {
             // Safety: sixteen elements from i at both.
             unsafe {
@@ -268,7 +269,7 @@ mod f32_bf16_hw {
             }
         };
         // Safety: as the caller's.
-        unsafe { in_blocks::<16, STREAMS>(dst, src, n, 2, 32, portable::f32_bf16, block) }
+        unsafe { in_blocks::<16, STREAMS, STREAM>(dst, src, n, 2, 32, portable::f32_bf16, block) }
     }
 }
 
@@ -279,7 +280,7 @@ mod bf16_f32_hw {
 
     /// Safety: as [`Kernel`], on a processor with AVX2.
     #[target_feature(enable = "avx2")]
-    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+    pub unsafe fn run<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
         let zero = _mm256_setzero_si256();
         let block = |i: usize, stream| {
             // Safety: sixteen elements from i at both.
@@ -298,7 +299,7 @@ mod bf16_f32_hw {
             }
         };
         // Safety: as the caller's.
-        unsafe { in_blocks::<16, STREAMS>(dst, src, n, 4, 16, portable::bf16_f32, block) }
+        unsafe { in_blocks::<16, STREAMS, STREAM>(dst, src, n, 4, 16, portable::bf16_f32, block) }
     }
 }
 
@@ -330,7 +331,7 @@ mod f16_f32_hw {
 
     /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
     #[target_feature(enable = "avx2,f16c")]
-    pub unsafe fn run(dst: *mut u8, src: *const u8, n: usize) {
+    pub unsafe fn run<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
         let block = |i: usize, stream| {
             // Safety: eight elements from i at both.
             unsafe {
@@ -340,7 +341,7 @@ mod f16_f32_hw {
             }
         };
         // Safety: as the caller's.
-        unsafe { in_blocks::<8, STREAMS>(dst, src, n, 4, 16, portable::f16_f32, block) }
+        unsafe { in_blocks::<8, STREAMS, STREAM>(dst, src, n, 4, 16, portable::f16_f32, block) }
     }
 }
 
