@@ -45,13 +45,20 @@ let format_of = function
    a decimal unit, KB, MB, GB or TB (5GB is 5,000,000,000 bytes), or a
    number of bytes. *)
 let size_of v =
-  let n = String.length v in
-  let unit = if n >= 2 then String.uppercase_ascii (String.sub v (n - 2) 2) else "" in
+  let t = String.trim v in
+  let n = String.length t in
+  let unit = if n >= 2 then String.uppercase_ascii (String.sub t (n - 2) 2) else "" in
   let mult = match unit with "KB" -> Some 1e3 | "MB" -> Some 1e6 | "GB" -> Some 1e9 | "TB" -> Some 1e12 | _ -> None in
-  let number, mult = match mult with Some m -> (String.sub v 0 (n - 2), m) | None -> (v, 1.) in
-  match float_of_string_opt (String.trim number) with
-  | Some x when x > 0. && Float.is_finite x && x *. mult < 4e18 -> int_of_float (x *. mult)
-  | _ -> Cli_error.fail "--max-shard-size %S is not a size (5GB, 500MB, or bytes)" v
+  let number, mult = match mult with Some m -> (String.trim (String.sub t 0 (n - 2)), m) | None -> (t, 1.) in
+  (* A decimal number (Python's float syntax, less its nan and inf),
+     not OCaml's (hexadecimal, underscores). *)
+  let decimal =
+    number <> ""
+    && String.for_all (function '0' .. '9' | '.' | 'e' | 'E' | '+' | '-' -> true | _ -> false) number
+  in
+  match if decimal then float_of_string_opt number else None with
+  | Some x when Float.is_finite x && x *. mult >= 1. && x *. mult < 4e18 -> int_of_float (x *. mult)
+  | _ -> Cli_error.fail "--max-shard-size %S is not a size of a byte or more (5GB, 500MB, or bytes)" v
 
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
@@ -313,21 +320,37 @@ and safetensors_streams o (input : Source.t) output items =
    the tokenizer's) copied as they are. *)
 and write_checkpoint o (input : Source.t) dir items =
   let exists = Sys.file_exists dir in
-  if exists && not (Sys.is_directory dir) then
-    Cli_error.failed "%s is an index file: name the checkpoint's directory" dir;
+  if (exists && not (Sys.is_directory dir)) || Filename.check_suffix dir ".json" then
+    Cli_error.failed "%s is an index file: name the checkpoint's directory, ending in /" dir;
   if exists && input.format = Source.Checkpoint_dir
      && Unix.realpath dir = Unix.realpath (if Sys.is_directory input.path then input.path else Filename.dirname input.path)
   then Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
+  (* The files this writes or removes (Checkpoint.write) are
+     model*.safetensors and their index: none may be an input. *)
+  if exists then
+    List.iter
+      (fun (st : Unix.stats) ->
+        Array.iter
+          (fun f ->
+            match Unix.stat (Filename.concat dir f) with
+            | o when o.st_dev = st.st_dev && o.st_ino = st.st_ino && Checkpoint.is_model_file f ->
+                Cli_error.failed "%s holds the input %s: write the checkpoint elsewhere" dir f
+            | _ | (exception Unix.Unix_error _) -> ())
+          (try Sys.readdir dir with Sys_error _ -> [||]))
+      (input.stats :: input.also);
   let streams = safetensors_streams o input dir items in
   if not exists then (
     try Unix.mkdir dir 0o777
     with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot create %s: %s" dir (Unix.error_message e));
+  (* A directory made here is removed if the checkpoint is not written. *)
+  let undo () = if not exists then try Unix.rmdir dir with Unix.Unix_error _ -> () in
   (match
      Checkpoint.write ?max_shard_size:o.max_shard ?metadata:input.metadata dir (streams ~progress:ignore)
    with
    | Ok () -> ()
-   | Error m -> Cli_error.failed "%s" m
-   | exception Invalid_argument m -> Cli_error.failed "%s: %s" dir (Cli_error.library m));
+   | Error m -> undo (); Cli_error.failed "%s" m
+   | exception Invalid_argument m -> undo (); Cli_error.failed "%s: %s" dir (Cli_error.library m)
+   | exception e -> undo (); raise e);
   if input.format = Source.Checkpoint_dir then begin
     let src = if Sys.is_directory input.path then input.path else Filename.dirname input.path in
     Array.iter
@@ -338,10 +361,17 @@ and write_checkpoint o (input : Source.t) dir items =
            && (Unix.stat p).st_kind = Unix.S_REG
         then begin
           let text = In_channel.with_open_bin p In_channel.input_all in
-          let out = Output_file.create ~input:(Unix.stat p) (Filename.concat dir f) in
-          ignore (Unix.write_substring (Output_file.descr out) text 0 (String.length text));
-          Output_file.commit out
-        end)
+          let name = Filename.concat dir f in
+          let out = Output_file.create ~input:(Unix.stat p) name in
+          match Unix.write_substring (Output_file.descr out) text 0 (String.length text) with
+          | _ -> Output_file.commit out
+          | exception Unix.Unix_error (e, _, _) ->
+              Output_file.abort out;
+              Cli_error.failed "%s: cannot write: %s (the checkpoint's shards are written; %s \
+                                is not)" name (Unix.error_message e) f
+        end
+        else if (Unix.stat p).st_kind = Unix.S_DIR then
+          Printf.eprintf "nx-dtype: %s: a directory, not copied\n%!" p)
       (Sys.readdir src)
   end
 
@@ -370,6 +400,8 @@ let run args =
      --format checkpoint; an existing directory named otherwise is a
      mistake, refused as a file output there would be. *)
   let asked = o.format = Some Source.Checkpoint_dir || Filename.check_suffix output "/" in
+  if fmt = Source.Checkpoint_dir && Filename.check_suffix output ".json" then
+    Cli_error.failed "%s is an index file: name the checkpoint's directory, ending in /" output;
   if fmt = Source.Checkpoint_dir && not asked then
     Cli_error.failed "%s is a directory: to write a checkpoint into it, end its name with / or \
                       give --format checkpoint" output;
@@ -399,7 +431,7 @@ let run args =
       with Sys_error _ -> Cli_error.discard stderr Unix.stderr
     end
   in
-  let out = Output_file.create ~input:input.stats output in
+  let out = Output_file.create ~also:input.also ~input:input.stats output in
   let fail fmt =
     Printf.ksprintf
       (fun m ->

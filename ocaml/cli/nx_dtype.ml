@@ -24,8 +24,8 @@ let usage =
                    [--no-map] [--max-shard-size SIZE] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
-                                other name), or IN a .gguf file (its plain
-                                tensors). --to converts the float
+                                other name), or IN a .gguf file (its block
+                                tensors dequantized). --to converts the float
                                 tensors (the array of a raw or .npy input,
                                 whatever its kind); --only keeps the tensors
                                 whose name matches REGEX (POSIX extended, as
@@ -42,7 +42,7 @@ let usage =
                                 directory (OUT ending in /, or --format
                                 checkpoint): its shards and
                                 index, read as one, written as
-                                huggingface_hub writes them, at most
+                                huggingface_hub lays them out, at most
                                 --max-shard-size a shard (default 5GB), the
                                 input directory's other files copied
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]

@@ -50,6 +50,7 @@ type t = {
   path : string;
   format : format;
   stats : Unix.stats;
+  also : Unix.stats list;  (* the files read beside [path]: a checkpoint's shards *)
   tensors : tensor list;
   metadata : (string * string) list option;  (* a safetensors file's *)
   about : string;  (* more of the file, for inspect's heading: "" or ", ..." *)
@@ -316,6 +317,12 @@ let safetensors path ~dtype_of b =
    every shard, errors naming the shard. *)
 let checkpoint ?(read = false) path ~dtype_of =
   let c = match Checkpoint.open_ ~read path with Ok c -> c | Error m -> failed "%s" m in
+  let also =
+    List.filter_map
+      (fun f -> try Some (Unix.stat (Filename.concat (Checkpoint.dir c) f)) with Unix.Unix_error _ -> None)
+      (Checkpoint.shards c
+       @ match Checkpoint.index c with Some i -> [ i ] | None -> [])
+  in
   let tensors =
     List.concat_map
       (fun (f, st) ->
@@ -329,7 +336,7 @@ let checkpoint ?(read = false) path ~dtype_of =
       (if List.length (Checkpoint.shards c) = 1 then "" else "s")
       (match Checkpoint.index c with Some i -> ", index " ^ i | None -> "")
   in
-  (tensors, Checkpoint.metadata c, about)
+  (tensors, Checkpoint.metadata c, about, also)
 
 (* {1 GGUF files} *)
 
@@ -405,8 +412,8 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
       try Unix.stat path
       with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
     in
-    let tensors, metadata, about = checkpoint ?read path ~dtype_of in
-    { path; format; stats; tensors; metadata; about }
+    let tensors, metadata, about, also = checkpoint ?read path ~dtype_of in
+    { path; format; stats; also; tensors; metadata; about }
   end
   else
   let stats, b = map ?read path in
@@ -423,4 +430,4 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
         let tensors, metadata = safetensors path ~dtype_of b in
         (tensors, metadata, "")
   in
-  { path; format; stats; tensors; metadata; about }
+  { path; format; stats; also = []; tensors; metadata; about }

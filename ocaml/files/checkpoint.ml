@@ -18,7 +18,11 @@ let errorf fmt = Printf.ksprintf (fun m -> Error m) fmt
 let read_text path =
   match In_channel.with_open_bin path In_channel.input_all with
   | s -> Ok s
-  | exception Sys_error m -> Error m
+  | exception Sys_error m ->
+      (* Sys_error's message names the path, but not always ("Is a
+         directory"). *)
+      let prefix = path ^ ": " in
+      Error (if String.starts_with ~prefix m then m else prefix ^ m)
 
 (* The index's weight map, in its order, and its metadata. *)
 let parse_index path =
@@ -249,14 +253,24 @@ let ascii_string b s =
 let index_json ~total_size ~index_metadata weight_map =
   let b = Buffer.create 4096 in
   Buffer.add_string b "{\n  \"metadata\": {\n";
-  let meta = ("total_size", string_of_int total_size) :: index_metadata in
+  (* {**split.metadata, **metadata}: a total_size given replaces the
+     computed one, in its place. *)
+  let meta =
+    match List.assoc_opt "total_size" index_metadata with
+    | Some v ->
+        ("total_size", `String v)
+        :: List.map (fun (k, v) -> (k, `String v)) (List.remove_assoc "total_size" index_metadata)
+    | None ->
+        ("total_size", `Number (string_of_int total_size))
+        :: List.map (fun (k, v) -> (k, `String v)) index_metadata
+  in
   List.iteri
     (fun i (k, v) ->
       Buffer.add_string b "    ";
       ascii_string b k;
       Buffer.add_string b ": ";
       (* total_size is a number; the others strings. *)
-      if i = 0 then Buffer.add_string b v else ascii_string b v;
+      (match v with `Number n -> Buffer.add_string b n | `String s -> ascii_string b s);
       if i < List.length meta - 1 then Buffer.add_char b ',';
       Buffer.add_char b '\n')
     meta;
@@ -279,6 +293,22 @@ let shard_name ~count i =
 
 let index_name = "model.safetensors.index.json"
 
+(* The names huggingface_hub's save_torch_state_dict removes before it
+   writes: model(-NNNNN-of-NNNNN)?.safetensors(.index.json)? *)
+let is_model_file f =
+  let digits s = String.length s = 5 && String.for_all (fun c -> c >= '0' && c <= '9') s in
+  let stem =
+    if Filename.check_suffix f ".safetensors.index.json" then
+      Some (Filename.chop_suffix f ".safetensors.index.json")
+    else if Filename.check_suffix f ".safetensors" then Some (Filename.chop_suffix f ".safetensors")
+    else None
+  in
+  match stem with
+  | Some "model" -> true
+  | Some s when String.length s = 20 && String.sub s 0 6 = "model-" && String.sub s 11 4 = "-of-" ->
+      digits (String.sub s 6 5) && digits (String.sub s 15 5)
+  | _ -> false
+
 let layout ?(max_shard_size = default_max_shard_size) streams =
   if max_shard_size <= 0 then
     invalid_arg (Printf.sprintf "Nx_array.Checkpoint.write: max_shard_size %d" max_shard_size);
@@ -289,6 +319,13 @@ let layout ?(max_shard_size = default_max_shard_size) streams =
 
 let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
   (* Everything refused is refused before a file is written. *)
+  let keys = Hashtbl.create 8 in
+  List.iter
+    (fun (k, _) ->
+      if Hashtbl.mem keys k then
+        invalid_arg (Printf.sprintf "Nx_array.Checkpoint.write: index key %S appears twice" k);
+      Hashtbl.add keys k ())
+    index_metadata;
   let seen = Hashtbl.create 64 in
   List.iter
     (fun (s : S.stream) ->
@@ -327,7 +364,16 @@ let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
         write_temp (Filename.concat dir index_name) (fun fd ->
             ignore (Unix.write_substring fd text 0 (String.length text)))
       end;
-      List.iter (fun (t, final) -> Unix.rename t final) (List.rev !temps)
+      List.iter (fun (t, final) -> Unix.rename t final) (List.rev !temps);
+      (* The checkpoint files of another layout (an index, shards of
+         another count) go, as save_torch_state_dict removes them, lest an
+         old index hide the new files. *)
+      let written = List.map (fun (_, final) -> Filename.basename final) !temps in
+      Array.iter
+        (fun f ->
+          if is_model_file f && not (List.mem f written) then
+            try Unix.unlink (Filename.concat dir f) with Unix.Unix_error _ -> ())
+        (try Sys.readdir dir with Sys_error _ -> [||])
     with
     | () -> Ok ()
     | exception Unix.Unix_error (e, _, _) ->

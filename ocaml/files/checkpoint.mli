@@ -123,6 +123,12 @@ val layout :
     Raises [Invalid_argument] if [max_shard_size] is not positive, or a
     stream's dtype string is unknown. *)
 
+val is_model_file : string -> bool
+(** [is_model_file f] is [true] for the file names a checkpoint's
+    safetensors files and index have, those {!write} writes and removes:
+    [model.safetensors], [model-00001-of-00004.safetensors] ... and
+    their [.index.json]. *)
+
 val write :
   ?max_shard_size:int -> ?metadata:(string * string) list ->
   ?index_metadata:(string * string) list -> string -> Safetensors.stream list ->
@@ -135,11 +141,15 @@ val write :
     the tensors' bytes, then [index_metadata]'s strings; ["weight_map"]
     in the tensors' order; non-ASCII characters escaped). Each file is
     written to a temporary file of [dir]; once all are written they are
-    renamed into place, the index last; on a failure none is left. Other
-    files of [dir] (an old shard of another count) are left as they
-    are.
+    renamed into place, the index last; on a failure none is left. Then
+    the files of [dir] that {!is_model_file} names and that this write
+    did not write (an old index, shards of another count) are removed, as
+    [save_torch_state_dict] removes them: an old index would hide the
+    new files. [index_metadata]'s [total_size], if given, replaces the
+    computed one, as huggingface_hub merges them.
 
     The result is [Error msg], [msg] naming [dir], if [dir] is not a
     directory or a file cannot be written. Raises [Invalid_argument] as
-    {!layout} does, if a tensor name appears twice, or as
+    {!layout} does, if a tensor name or an [index_metadata] key appears
+    twice, or as
     {!Safetensors.output} does. *)

@@ -176,6 +176,12 @@ let rec value c (ty : value_type) ~depth what =
            for i = 0 to length - 1 do
              ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
            done
+       | Bool ->
+           let p = take c length what in
+           for i = 0 to length - 1 do
+             if u8 c.b (p + i) > 1 then
+               bad "%s[%d] at byte %d: a bool of %d" what i (p + i) (u8 c.b (p + i))
+           done
        | s -> ignore (take c (length * scalar_size s) what));
       Array { elt; length; src = In_file { buf = c.b; first; starts = None } }
   | Bool ->
@@ -351,7 +357,7 @@ let check_value fn v =
          (match v with
           | Int (_, i) -> string_of_int i
           | Int64 (_, i) -> Int64.to_string i
-          | Float (_, x) -> Printf.sprintf "%h" x
+          | Float (_, x) -> Printf.sprintf "%.17g" x
           | _ -> "this")
          (value_type_name (value_type_of v)))
   in
@@ -510,7 +516,13 @@ let item fn (name, t) =
             invalid_arg
               (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is %s, which GGUF has not" fn name
                  (Dtype.name (A.dtype a))))
-    | Blocks b -> (b.ggml_type, b.dims, A.buffer b.data)
+    | Blocks b ->
+        (* One of ggml's types, not a record made to look like one. *)
+        if not (List.mem b.ggml_type ggml_types) then
+          invalid_arg
+            (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: its ggml_type (id %d, %s) is not one of \
+                             ggml_types" fn name b.ggml_type.id b.ggml_type.type_name);
+        (b.ggml_type, b.dims, A.buffer b.data)
   in
   let n = Array.length dims in
   if n > max_dims then

@@ -259,7 +259,8 @@ val get_as :
     a [U32] power of two; or if a tensor is of a dtype GGUF has not (the
     float8 and 4-bit ones, unsigned integers, complex, bit), has more
     than 4 dimensions, rows that are not whole blocks, or, for [Blocks],
-    other than the bytes its type and dimensions need. An [F32] value is
+    a [ggml_type] that is not one of {!ggml_types} or other than the
+    bytes its type and dimensions need. An [F32] value is
     written rounded to float32, to nearest. *)
 
 val to_string : metadata:(string * value) list -> (string * tensor) list -> string

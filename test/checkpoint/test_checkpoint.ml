@@ -105,6 +105,34 @@ let test_write c =
    | exception Failure _ -> check (Sys.readdir out = [||]) "a failure halfway: nothing left"
    | _ -> check false "a failure halfway: written");
   rm_rf out;
+  (* Written again with one shard: the old index and shards go, and the
+     directory reads as the new checkpoint. *)
+  let out = Filename.temp_dir "checkpoint_again" "" in
+  ignore (C.write ~max_shard_size:4000 out streams);
+  write (Filename.concat out "config.json") "{}";
+  (match C.write out streams with
+   | Ok () ->
+       check
+         (List.sort compare (Array.to_list (Sys.readdir out)) = [ "config.json"; "model.safetensors" ])
+         "written again: %s" (String.concat " " (Array.to_list (Sys.readdir out)));
+       (match C.open_ out with
+        | Ok c -> check (C.index c = None) "written again: no index"
+        | Error m -> check false "written again: %s" m)
+   | Error m -> check false "written again: %s" m);
+  rm_rf out;
+  (* index_metadata: a key twice is refused; total_size given replaces the
+     computed one, as huggingface_hub merges them. *)
+  let out = Filename.temp_dir "checkpoint_meta" "" in
+  (match C.write ~max_shard_size:4000 ~index_metadata:[ ("a", "b"); ("a", "c") ] out streams with
+   | exception Invalid_argument _ -> check (Sys.readdir out = [||]) "index key twice: refused"
+   | _ -> check false "index key twice: written");
+  (match C.write ~max_shard_size:4000 ~index_metadata:[ ("total_size", "7"); ("x", "y") ] out streams with
+   | Ok () ->
+       let index = read (Filename.concat out "model.safetensors.index.json") in
+       check (contains index "\"total_size\": \"7\",\n    \"x\": \"y\"") "total_size given: %s"
+         (String.sub index 0 80)
+   | Error m -> check false "total_size given: %s" m);
+  rm_rf out;
   (match C.write "no-such-dir" streams with
    | Error m -> check (contains m "no-such-dir") "no directory: %s" m
    | Ok () -> check false "no directory: written")

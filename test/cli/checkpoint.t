@@ -38,6 +38,27 @@ writes them, the other files (config.json) copied.
   nx-dtype: bf16 is a directory: to write a checkpoint into it, end its name with / or give --format checkpoint
   [2]
 
+An output that is an input, or holds one, is refused; writing again
+replaces the old layout (its index would hide the new files).
+
+  $ nx-dtype convert model model/model-00001-of-00003.safetensors
+  nx-dtype: model/model-00001-of-00003.safetensors is an input file: nx-dtype does not write over its input
+  [2]
+  $ nx-dtype convert bf16/model-00002-of-00003.safetensors bf16/
+  nx-dtype: bf16/ holds the input model-00002-of-00003.safetensors: write the checkpoint elsewhere
+  [2]
+  $ nx-dtype convert model bf16/model.safetensors.index.json
+  nx-dtype: bf16/model.safetensors.index.json is an index file: name the checkpoint's directory, ending in /
+  [2]
+  $ nx-dtype convert --to float16 model bf16/
+  $ ls bf16
+  config.json
+  model.safetensors
+  $ nx-dtype convert --max-shard-size 0x10KB model x/
+  nx-dtype: --max-shard-size "0x10KB" is not a size of a byte or more (5GB, 500MB, or bytes)
+  Run 'nx-dtype --help' for usage.
+  [2]
+
 A shard the index names that is missing is named.
 
   $ rm model/model-00002-of-00003.safetensors

@@ -200,6 +200,7 @@ let test_refusals () =
   refused "value type 13" (header 0 1 ^ kv "k" 13 "") "unknown value type 13";
   refused "bool 2" (header 0 1 ^ kv "k" 7 "\002") "a bool of 2";
   refused "key twice" (header 0 2 ^ kv "k" 0 "\001" ^ kv "k" 0 "\002") "appears twice";
+  refused "bool 2 in an array" (header 0 1 ^ kv "k" 9 (le32 7 ^ le64 2 ^ "\001\002")) "a bool of 2";
   refused "alignment 24" (header 0 1 ^ kv "general.alignment" 4 (le32 24)) "not a power of two";
   refused "alignment u64" (header 0 1 ^ kv "general.alignment" 10 (le64 32)) "not a u32";
   let nested depth =
@@ -281,6 +282,9 @@ let test_writer () =
   refused "Q8_0 of 33 bytes" (fun () ->
       G.to_string ~metadata:[]
         [ ("t", G.Blocks { ggml_type = q8; dims = [| 32 |]; data = create Dtype.Uint8 [| 33 |] }) ]);
+  refused "a forged ggml type" (fun () ->
+      G.to_string ~metadata:[]
+        [ ("t", G.Blocks { ggml_type = { q8 with id = 99 }; dims = [| 32 |]; data = create Dtype.Uint8 [| 34 |] }) ]);
   refused "Q8_0 rows of 16" (fun () ->
       G.to_string ~metadata:[]
         [ ("t", G.Blocks { ggml_type = q8; dims = [| 16 |]; data = create Dtype.Uint8 [| 34 |] }) ])
