@@ -35,16 +35,25 @@ let header =
     "max_finite"; "min"; "max" ]
 
 (* Prints rows as aligned columns, [numeric] ones right-aligned. *)
+(* The width of a cell: its characters, not its bytes (a UTF-8 name). *)
+let width c =
+  if String.is_valid_utf_8 c then
+    let rec go i n = if i >= String.length c then n else go (i + Uchar.utf_decode_length (String.get_utf_8_uchar c i)) (n + 1) in
+    go 0 0
+  else String.length c
+
 let print_table ~numeric rows =
   let widths =
-    List.fold_left (fun ws r -> List.map2 (fun w c -> max w (String.length c)) ws r)
+    List.fold_left (fun ws r -> List.map2 (fun w c -> max w (width c)) ws r)
       (List.map (fun _ -> 0) (List.hd rows)) rows
   in
   List.iter
     (fun r ->
       let cells =
         List.map2
-          (fun (w, num) c -> if num then Printf.sprintf "%*s" w c else Printf.sprintf "%-*s" w c)
+          (fun (w, num) c ->
+            let pad = String.make (max 0 (w - width c)) ' ' in
+            if num then pad ^ c else c ^ pad)
           (List.combine widths numeric) r
       in
       print_endline (String.concat "  " cells))
