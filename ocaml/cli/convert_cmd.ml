@@ -345,7 +345,8 @@ and write_checkpoint o (input : Source.t) dir items =
   (* A directory made here is removed if the checkpoint is not written. *)
   let undo () = if not exists then try Unix.rmdir dir with Unix.Unix_error _ -> () in
   (match
-     Checkpoint.write ?max_shard_size:o.max_shard ?metadata:input.metadata dir (streams ~progress:ignore)
+     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release
+       ?max_shard_size:o.max_shard ?metadata:input.metadata dir (streams ~progress:ignore)
    with
    | Ok () -> ()
    | Error m -> undo (); Cli_error.failed "%s" m

@@ -238,3 +238,5 @@ let commit o =
   with
   | () -> Option.iter release o.temp
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
+
+let temp path = create_temp path path

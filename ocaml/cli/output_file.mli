@@ -43,3 +43,13 @@ val fate : t -> string
 (** [fate o] says, after {!abort}, what became of [o]'s file: whether it
     is unchanged, was not created, or has what was written before the
     error. *)
+
+val temp : string -> string * Unix.file_descr
+(** [temp path] is a new temporary file beside [path] and its descriptor,
+    for a writer that renames it itself (Checkpoint.write): removed by the
+    signal handlers above (and on SIGBUS) until {!release}.
+
+    Raises [Cli_error.Failed] if it cannot be created. *)
+
+val release : string -> unit
+(** [release tmp] forgets [temp]'s file [tmp], renamed or removed. *)

@@ -317,7 +317,8 @@ let layout ?(max_shard_size = default_max_shard_size) streams =
   let count = List.length shards in
   List.mapi (fun i ss -> (shard_name ~count i, ss)) shards
 
-let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
+let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_size ?metadata
+    ?(index_metadata = []) dir streams =
   (* Everything refused is refused before a file is written. *)
   let keys = Hashtbl.create 8 in
   List.iter
@@ -341,10 +342,14 @@ let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
        once all are written, the index last; none left on failure. *)
     let temps = ref [] in
     let remove_temps () =
-      List.iter (fun (t, _) -> try Unix.unlink t with Unix.Unix_error _ -> ()) !temps
+      List.iter
+        (fun (t, _) ->
+          (try Unix.unlink t with Unix.Unix_error _ -> ());
+          released t)
+        !temps
     in
     let write_temp final f =
-      let tmp, fd = File_io.temp_file final in
+      let tmp, fd = temp_file final in
       temps := (tmp, final) :: !temps;
       Fun.protect ~finally:(fun () -> Unix.close fd) (fun () -> f fd)
     in
@@ -364,7 +369,7 @@ let write ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
         write_temp (Filename.concat dir index_name) (fun fd ->
             ignore (Unix.write_substring fd text 0 (String.length text)))
       end;
-      List.iter (fun (t, final) -> Unix.rename t final) (List.rev !temps);
+      List.iter (fun (t, final) -> Unix.rename t final; released t) (List.rev !temps);
       (* The checkpoint files of another layout (an index, shards of
          another count) go, as save_torch_state_dict removes them, lest an
          old index hide the new files. *)

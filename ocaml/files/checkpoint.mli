@@ -130,6 +130,7 @@ val is_model_file : string -> bool
     their [.index.json]. *)
 
 val write :
+  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) ->
   ?max_shard_size:int -> ?metadata:(string * string) list ->
   ?index_metadata:(string * string) list -> string -> Safetensors.stream list ->
   (unit, string) result
@@ -147,6 +148,11 @@ val write :
     [save_torch_state_dict] removes them: an old index would hide the
     new files. [index_metadata]'s [total_size], if given, replaces the
     computed one, as huggingface_hub merges them.
+
+    [temp_file path] (default: a new file beside [path], opened for
+    writing) makes each temporary file, and [released tmp] (default:
+    nothing) is called once [tmp] is renamed or removed: the way for a
+    program to remove the temporary files of a write its signals end.
 
     The result is [Error msg], [msg] naming [dir], if [dir] is not a
     directory or a file cannot be written. Raises [Invalid_argument] as
