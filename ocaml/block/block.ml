@@ -506,11 +506,7 @@ let find fn st name =
 let of_file fn f =
   match f () with
   | v -> Ok v
-  | exception Invalid_argument m ->
-      let prefix = "Nx_array.Block." ^ fn ^ ": " in
-      if String.starts_with ~prefix m then
-        Error (String.sub m (String.length prefix) (String.length m - String.length prefix))
-      else Error m
+  | exception Invalid_argument m -> Error (File_io.without_prefix ("Nx_array.Block." ^ fn ^ ": ") m)
 
 let get_decoded dt st name =
   of_file "get_decoded" (fun () -> decode "get_decoded" ~name dt (find "get_decoded" st name))

@@ -159,6 +159,10 @@ let npy_dtype ~what ?dtype descr =
       | Some (d, _) -> Ok d
       | None -> Error descr)
 
+(* A descriptor without its byte order: '<V2' is 'V2'. *)
+let descr_body d =
+  if d <> "" && String.contains "<>|=" d.[0] then String.sub d 1 (String.length d - 1) else d
+
 (* A .npy tensor of header [h] whose elements' bytes are [available]:
    checked, then read by [iter], whose errors are prefixed with [path]
    (those of an archive's member name it). *)
@@ -166,11 +170,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
   let dims =
     if h.fortran_order then Array.of_list (List.rev (Array.to_list h.shape)) else h.shape
   in
-  let object_array =
-    let d = h.descr in
-    let d = if d <> "" && String.contains "<>|=" d.[0] then String.sub d 1 (String.length d - 1) else d in
-    d = "O"
-  in
+  let object_array = descr_body h.descr = "O" in
   match npy_dtype ~what ?dtype h.descr with
   | Error _ when object_array ->
       (* Python objects, pickled: np.load refuses them (allow_pickle is
@@ -191,8 +191,7 @@ let npy_tensor ~what ~path ?dtype ~name (h : Npy.header) ~available iter =
       in
       (* The bytes of a type string's elements ('<V2': 2), if it is one. *)
       let size =
-        let t = type_name in
-        let t = if t <> "" && String.contains "<>|=" t.[0] then String.sub t 1 (String.length t - 1) else t in
+        let t = descr_body type_name in
         let digits = String.sub t 1 (max 0 (String.length t - 1)) in
         if digits <> "" && String.for_all (fun c -> c >= '0' && c <= '9') digits then
           int_of_string_opt digits

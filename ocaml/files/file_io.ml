@@ -208,3 +208,10 @@ let parsed of_buffer get path =
   match get path with
   | Error m -> Error m
   | Ok b -> ( match of_buffer b with Ok t -> Ok t | Error m -> Error (path ^ ": " ^ m))
+
+(* [without_prefix prefix m] is [m] without [prefix], if it starts with
+   it: a library message without the function it names. *)
+let without_prefix prefix m =
+  if String.starts_with ~prefix m then
+    String.sub m (String.length prefix) (String.length m - String.length prefix)
+  else m

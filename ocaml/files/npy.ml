@@ -141,11 +141,7 @@ let to_bigarray ?rounding k (Any a) =
     | b -> Ok b
     | exception Invalid_argument m ->
         (* Without the function's name, which is not the file's. *)
-        let prefix = "Nx_array.to_bigarray: " in
-        Error
-          (if String.starts_with ~prefix m then
-             String.sub m (String.length prefix) (String.length m - String.length prefix)
-           else m)
+        Error (File_io.without_prefix "Nx_array.to_bigarray: " m)
 
 let map_file_as dt path =
   Result.bind (File_io.map_file path) (fun b -> prefixed path (of_buffer_as dt b))
@@ -364,17 +360,12 @@ module Npz = struct
 
   let read ?(crc = true) z name = named z (read_with ~crc z name any_of_buffer)
 
-  let get_as ?rounding dt z name =
-    named z
-      (Result.bind (entry z name) (fun e ->
-           Result.bind (read_with ~crc:true z name any_of_buffer) (fun a ->
-               in_member e (convert ?rounding dt a))))
+  (* [f] of the array of member [name], read with its CRC checked. *)
+  let read_then f z name =
+    named z (read_with ~crc:true z name (fun b -> Result.bind (any_of_buffer b) f))
 
-  let get_bigarray ?rounding k z name =
-    named z
-      (Result.bind (entry z name) (fun e ->
-           Result.bind (read_with ~crc:true z name any_of_buffer) (fun a ->
-               in_member e (to_bigarray ?rounding k a))))
+  let get_as ?rounding dt z name = read_then (convert ?rounding dt) z name
+  let get_bigarray ?rounding k z name = read_then (to_bigarray ?rounding k) z name
   let read_as ?(crc = true) dt z name = named z (read_with ~crc z name (typed_of_buffer dt))
 
   let iter_pieces ?(crc = true) ?dtype ?piece z name f =

@@ -400,12 +400,7 @@ let get_bigarray ?rounding k st name =
         | b -> Ok b
         | exception Invalid_argument m ->
             (* Without the function's name, which is not the file's. *)
-            let prefix = "Nx_array.to_bigarray: " in
-            let m =
-              if String.starts_with ~prefix m then
-                String.sub m (String.length prefix) (String.length m - String.length prefix)
-              else m
-            in
+            let m = File_io.without_prefix "Nx_array.to_bigarray: " m in
             Error (Printf.sprintf "tensor %s: %s" (q name) m)) }
 
 (* Writing *)

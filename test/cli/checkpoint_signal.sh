@@ -4,22 +4,14 @@
 # Usage: checkpoint_signal.sh NX_DTYPE
 set -u
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+. "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
 top=$(mktemp -d)
 trap 'rm -rf "$top"' EXIT
 cd "$top" || exit 1
 passed=0
 failed=0
 n=134217728 # float32 elements: 512 MiB, sparse on disk
-pad() {
-  s=$1
-  while [ $(( (${#s} + $3) % $2 )) -ne 0 ]; do s="$s "; done
-  printf '%s' "$s"
-}
-byte() { printf "\\$(printf %03o "$1")"; }
-h=$(pad "{\"w\":{\"dtype\":\"F32\",\"shape\":[$n],\"data_offsets\":[0,$((4 * n))]}}" 8 0)
-l=${#h}
-{ byte $((l & 255)); byte $((l >> 8 & 255)); printf '\0\0\0\0\0\0%s' "$h"; } > in.safetensors
-truncate -s $((8 + l + 4 * n)) in.safetensors
+make_safetensors in.safetensors
 for sig in TERM INT; do
   rm -rf out
   tries=0

@@ -6,34 +6,13 @@
 # Usage: truncated.sh NX_DTYPE
 set -u
 nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+. "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
 top=$(mktemp -d)
 trap 'rm -rf "$top"' EXIT
 cd "$top" || exit 1
 passed=0
 failed=0
 n=268435456 # float32 elements: 1 GiB, sparse on disk
-
-pad() { # STRING MULTIPLE FIXED: STRING and spaces, to FIXED + length = k * MULTIPLE
-  s=$1
-  while [ $(( (${#s} + $3) % $2 )) -ne 0 ]; do s="$s "; done
-  printf '%s' "$s"
-}
-byte() { printf "\\$(printf %03o "$1")"; }
-
-make_safetensors() { # FILE
-  h=$(pad "{\"w\":{\"dtype\":\"F32\",\"shape\":[$n],\"data_offsets\":[0,$((4 * n))]}}" 8 0)
-  l=${#h}
-  { byte $((l & 255)); byte $((l >> 8 & 255)); printf '\0\0\0\0\0\0%s' "$h"; } > "$1"
-  truncate -s $((8 + l + 4 * n)) "$1"
-}
-
-make_npy() { # FILE [DESCR COUNT SIZE]: COUNT elements of DESCR, SIZE bytes each
-  descr=${2:-<f4} count=${3:-$n} size=${4:-4}
-  h=$(pad "{'descr': '$descr', 'fortran_order': False, 'shape': ($count,), }" 64 11)
-  l=$((${#h} + 1))
-  { printf '\223NUMPY\001\000'; byte $((l & 255)); byte $((l >> 8)); printf '%s\n' "$h"; } > "$1"
-  truncate -s $((10 + l + size * count)) "$1"
-}
 
 # cut CASE INPUT ARGS...: runs nx-dtype ARGS, truncates INPUT while it
 # runs, and checks the outcome.

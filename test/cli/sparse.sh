@@ -1,0 +1,26 @@
+# Sparse inputs for the tests of large files (sourced): a safetensors
+# file of one float32 tensor and a .npy file, of COUNT elements (default
+# $n), their bytes holes on disk.
+
+pad() { # STRING MULTIPLE FIXED: STRING and spaces, to FIXED + length = k * MULTIPLE
+  s=$1
+  while [ $(( (${#s} + $3) % $2 )) -ne 0 ]; do s="$s "; done
+  printf '%s' "$s"
+}
+byte() { printf "\\$(printf %03o "$1")"; }
+
+make_safetensors() { # FILE [COUNT]
+  count=${2:-$n}
+  h=$(pad "{\"w\":{\"dtype\":\"F32\",\"shape\":[$count],\"data_offsets\":[0,$((4 * count))]}}" 8 0)
+  l=${#h}
+  { byte $((l & 255)); byte $((l >> 8 & 255)); printf '\0\0\0\0\0\0%s' "$h"; } > "$1"
+  truncate -s $((8 + l + 4 * count)) "$1"
+}
+
+make_npy() { # FILE [DESCR COUNT SIZE]: COUNT elements of DESCR, SIZE bytes each
+  descr=${2:-<f4} count=${3:-$n} size=${4:-4}
+  h=$(pad "{'descr': '$descr', 'fortran_order': False, 'shape': ($count,), }" 64 11)
+  l=$((${#h} + 1))
+  { printf '\223NUMPY\001\000'; byte $((l & 255)); byte $((l >> 8)); printf '%s\n' "$h"; } > "$1"
+  truncate -s $((10 + l + size * count)) "$1"
+}
