@@ -320,11 +320,14 @@ and safetensors_streams o (input : Source.t) output items =
    the tokenizer's) copied as they are. *)
 and write_checkpoint o (input : Source.t) dir items =
   let exists = Sys.file_exists dir in
-  if (exists && not (Sys.is_directory dir)) || Filename.check_suffix dir ".json" then
-    Cli_error.failed "%s is an index file: name the checkpoint's directory, ending in /" dir;
-  if exists && input.format = Source.Checkpoint_dir
-     && Unix.realpath dir = Unix.realpath (if Sys.is_directory input.path then input.path else Filename.dirname input.path)
-  then Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
+  (* An index file is refused by [run]; another file with --format
+     checkpoint is refused here. *)
+  if exists && not (Sys.is_directory dir) then
+    Cli_error.failed "%s is a file: name the checkpoint's directory, ending in /" dir;
+  (* The input checkpoint's directory (an index's or a directory). *)
+  let src = if Sys.is_directory input.path then input.path else Filename.dirname input.path in
+  if exists && input.format = Source.Checkpoint_dir && Unix.realpath dir = Unix.realpath src then
+    Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
   (* The files this writes or removes (Checkpoint.write) are
      model*.safetensors and their index: none may be an input. *)
   if exists then
@@ -353,7 +356,6 @@ and write_checkpoint o (input : Source.t) dir items =
    | exception Invalid_argument m -> undo (); Cli_error.failed "%s: %s" dir (Cli_error.library m)
    | exception e -> undo (); raise e);
   if input.format = Source.Checkpoint_dir then begin
-    let src = if Sys.is_directory input.path then input.path else Filename.dirname input.path in
     Array.iter
       (fun f ->
         let p = Filename.concat src f in
