@@ -239,7 +239,7 @@ let parse b =
               let p = take c 8 (what ^ "'s dimensions") in
               let d = i64 b p in
               if Int64.compare d 0L < 0 || Int64.compare d (Int64.of_int max_int) > 0 then
-                bad "%s: dimension %d is %Lu" what i d;
+                bad "%s: dimension %d is %Lu, more than an int holds" what i d;
               Int64.to_int d)
         in
         let id = u32 b (take c 4 (what ^ "'s type")) in
@@ -249,7 +249,8 @@ let parse b =
         let op = take c 8 (what ^ "'s offset") in
         let offset = i64 b op in
         if Int64.compare offset 0L < 0 || Int64.compare offset (Int64.of_int max_int) > 0 then
-          bad "%s: offset %Lu" what offset;
+          bad "%s: offset %Lu runs past the end of the file (%d bytes)" what offset
+            (Bigarray.Array1.dim b);
         let offset = Int64.to_int offset in
         if offset mod alignment <> 0 then
           bad "%s: offset %d is not a multiple of the alignment, %d" what offset alignment;
@@ -276,6 +277,21 @@ let parse b =
         bad "tensor %S: its %d bytes at %d run past the end of the file (%d bytes)" i.name i.bytes
           (data_start + i.offset) size)
     raw;
+  (* No two tensors share a byte: by offset, each starts at or after the
+     end of those before it (a tensor of no bytes shares none). *)
+  let by_offset = List.stable_sort (fun a b -> compare a.offset b.offset) raw in
+  ignore
+    (List.fold_left
+       (fun prev i ->
+         if i.bytes = 0 then prev
+         else
+           match prev with
+           | Some p when i.offset < p.offset + p.bytes ->
+               bad "tensor %S: its bytes at %d overlap tensor %S's, at %d to %d" i.name
+                 (data_start + i.offset) p.name (data_start + p.offset)
+                 (data_start + p.offset + p.bytes)
+           | _ -> Some i)
+       None by_offset);
   { file = b; version; alignment; data_start; metadata; by_key; infos = raw; by_name }
 
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m

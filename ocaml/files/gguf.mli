@@ -19,12 +19,19 @@
     [GGUFWriter] wrote (test/gguf). It refuses, saying what is wrong and
     where: another magic or version (a big-endian file among them), a
     value type, ggml type or bool byte (other than 0 and 1) that has no
-    meaning, a key or tensor name twice, a string that is not UTF-8, an
-    alignment that is not a power of two, more than 4 dimensions, rows that
-    are not whole blocks, an offset not a multiple of the alignment, and
-    any string, array or tensor that runs past the end of the file. Every
-    count is checked against the bytes that follow it before anything of
-    that size is made. *)
+    meaning, a key or tensor name twice, a string that is not UTF-8,
+    arrays nested more than 64 deep (candle's bound), a
+    [general.alignment] that is not a [U32] power of two (as llama.cpp:
+    1, 2 and 4 are read, 0, 12 and 24 refused, though ggml's
+    [docs/gguf.md] asks for a multiple of 8), more than 4 dimensions, a
+    dimension, offset or size more than an [int] holds, rows that are not
+    whole blocks, an offset not a multiple of the alignment, two tensors
+    that share a byte, and any string, array or tensor that runs past the
+    end of the file. A dimension of 0 is read, as gguf-py reads it: a
+    tensor of no values and no bytes, which shares no byte with another.
+    Every count is checked against the bytes that follow it before
+    anything of that size is made. test/gguf/test_malformed.ml is the
+    catalogue of these refusals. *)
 
 type buffer = Arrays.buffer
 (** The type for bytes. *)
