@@ -105,6 +105,10 @@ let max_depth = 64
 let max_dims = 4
 let default_alignment = 32
 
+(* A power of two, as llama.cpp's reader asks, and a multiple of 8, as
+   the format's description does. *)
+let valid_alignment a = a >= 8 && a land (a - 1) = 0
+
 let u8 b i = Char.code (Bigarray.Array1.unsafe_get b i)
 let u16 b i = u8 b i lor (u8 b (i + 1) lsl 8)
 let u32 b i = u16 b i lor (u16 b (i + 2) lsl 16)
@@ -221,8 +225,8 @@ let parse b =
   let alignment =
     match Hashtbl.find_opt by_key "general.alignment" with
     | None -> default_alignment
-    | Some (Int (U32, a)) when a > 0 && a land (a - 1) = 0 -> a
-    | Some (Int (U32, a)) -> bad "general.alignment %d is not a power of two" a
+    | Some (Int (U32, a)) when valid_alignment a -> a
+    | Some (Int (U32, a)) -> bad "general.alignment %d is not a power of two of 8 or more" a
     | Some _ -> bad "general.alignment is not a u32"
   in
   let by_name = Hashtbl.create (2 * n_tensors + 1) in
@@ -583,10 +587,11 @@ let layout fn ~metadata tensors =
   let alignment =
     match List.assoc_opt "general.alignment" metadata with
     | None -> default_alignment
-    | Some (Int (U32, a)) when a > 0 && a land (a - 1) = 0 -> a
+    | Some (Int (U32, a)) when valid_alignment a -> a
     | Some _ ->
         invalid_arg
-          (Printf.sprintf "Nx_array.Gguf.%s: general.alignment is not a u32 power of two" fn)
+          (Printf.sprintf
+             "Nx_array.Gguf.%s: general.alignment is not a u32 power of two of 8 or more" fn)
   in
   let items = List.map (item fn) tensors in
   let names = Hashtbl.create 16 in

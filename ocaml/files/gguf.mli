@@ -21,9 +21,9 @@
     value type, ggml type or bool byte (other than 0 and 1) that has no
     meaning, a key or tensor name twice, a string that is not UTF-8,
     arrays nested more than 64 deep (candle's bound), a
-    [general.alignment] that is not a [U32] power of two (as llama.cpp:
-    1, 2 and 4 are read, 0, 12 and 24 refused, though ggml's
-    [docs/gguf.md] asks for a multiple of 8), more than 4 dimensions, a
+    [general.alignment] that is not a [U32] power of two of 8 or more
+    (llama.cpp asks for a power of two, ggml's [docs/gguf.md] for a
+    multiple of 8: 0, 4, 12 and 24 are refused), more than 4 dimensions, a
     dimension, offset or size more than an [int] holds, rows that are not
     whole blocks, an offset not a multiple of the alignment, two tensors
     that share a byte, and any string, array or tensor that runs past the
@@ -263,7 +263,7 @@ val get_as :
     or tensor name appears twice or is not UTF-8; if a value is not one
     of its type (an [Int (U8, 256)], an [Int64 (U8, _)], a [Float] of an
     integer type, a [String] not in UTF-8); if [general.alignment] is not
-    a [U32] power of two; or if a tensor is of a dtype GGUF has not (the
+    a [U32] power of two of 8 or more; or if a tensor is of a dtype GGUF has not (the
     float8 and 4-bit ones, unsigned integers, complex, bit), has more
     than 4 dimensions, rows that are not whole blocks, or, for [Blocks],
     a [ggml_type] that is not one of {!ggml_types} or other than the

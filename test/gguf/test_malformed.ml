@@ -134,14 +134,15 @@ let cases =
     ("q8_0_row_31", "w, Q8_0, of a row of 31", good ~infos:[ info "w" [ 31 ] 8 0 ] (),
       Some "its rows of 31 values are not whole Q8_0 blocks of 32");
     ("alignment_0", "general.alignment 0", file [ alignment_kv 4 (le32 0) ] [],
-      Some "general.alignment 0 is not a power of two");
+      Some "general.alignment 0 is not a power of two of 8 or more");
     ("alignment_12", "general.alignment 12", file [ alignment_kv 4 (le32 12) ] [],
-      Some "general.alignment 12 is not a power of two");
+      Some "general.alignment 12 is not a power of two of 8 or more");
     ("alignment_24", "general.alignment 24 (a multiple of 8)", file [ alignment_kv 4 (le32 24) ] [],
-      Some "general.alignment 24 is not a power of two");
-    ("alignment_4", "general.alignment 4 (read: a power of two, as llama.cpp reads it)",
-      good ~align:4 ~kvs:[ alignment_kv 4 (le32 4) ] (), None);
-    ("alignment_1", "general.alignment 1 (read)", good ~align:1 ~kvs:[ alignment_kv 4 (le32 1) ] (), None);
+      Some "general.alignment 24 is not a power of two of 8 or more");
+    ("alignment_4", "general.alignment 4 (a power of two, not a multiple of 8)",
+      good ~align:4 ~kvs:[ alignment_kv 4 (le32 4) ] (), Some "general.alignment 4 is not a power of two of 8 or more");
+    ("alignment_1", "general.alignment 1", good ~align:1 ~kvs:[ alignment_kv 4 (le32 1) ] (), Some "general.alignment 1 is not");
+    ("alignment_8", "general.alignment 8 (read)", good ~align:8 ~kvs:[ alignment_kv 4 (le32 8) ] (), None);
     ("alignment_u64", "general.alignment a u64 32", file [ alignment_kv 10 (le64 32) ] [],
       Some "general.alignment is not a u32");
     ("alignment_i32", "general.alignment an i32 32", file [ alignment_kv 5 (le32 32) ] [],
