@@ -448,9 +448,10 @@ let get_tensor g name =
    the blocks' and their values', which the reader never makes). *)
 external dequantize_f32_stub : int -> buffer -> buffer -> int = "nx_ml_ggml_dequantize_f32"
 
-(* The block types the stub dequantizes: gguf-py 0.19's. *)
+(* The block types the stub dequantizes: gguf-py 0.19's, and Q1_0 and
+   Q2_0 as llama.cpp. *)
 let dequantizes g =
-  g.dtype = None && not (List.mem g.type_name [ "Q8_1"; "Q8_K"; "Q1_0"; "Q2_0" ])
+  g.dtype = None && not (List.mem g.type_name [ "Q8_1"; "Q8_K" ])
 
 let dequantize_into g (blocks : (int, Dtype.int8_unsigned_elt) nx_array)
     (dst : (float, Dtype.float32_elt) nx_array) =

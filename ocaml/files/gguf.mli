@@ -206,8 +206,9 @@ val get_tensor : t -> string -> tensor
 
 val dequantizes : ggml_type -> bool
 (** [dequantizes t] is [true] for the block types {!get_as} and
-    {!dequantize_into} dequantize (every block type but Q8_1, Q8_K,
-    Q1_0 and Q2_0, as gguf-py 0.19). *)
+    {!dequantize_into} dequantize (every block type but Q8_1 and
+    Q8_K, which neither gguf-py 0.19 nor llama.cpp's [to_float]
+    dequantizes). *)
 
 val dequantize_into :
   ggml_type -> (int, Dtype.int8_unsigned_elt) nx_array -> (float, Dtype.float32_elt) nx_array ->
@@ -232,8 +233,10 @@ val get_as :
     - A block tensor of [Q4_0], [Q4_1], [Q5_0], [Q5_1], [Q8_0], [Q2_K],
       [Q3_K], [Q4_K], [Q5_K], [Q6_K], [IQ2_XXS], [IQ2_XS], [IQ2_S],
       [IQ3_XXS], [IQ3_S], [IQ1_S], [IQ1_M], [IQ4_NL], [IQ4_XS], [TQ1_0],
-      [TQ2_0], [MXFP4] or [NVFP4]: dequantized into float32 as gguf-py
-      0.19's [quants.dequantize] and ggml's [to_float] compute it, bit
+      [TQ2_0], [MXFP4], [NVFP4], [Q1_0] or [Q2_0]: dequantized into float32 as gguf-py
+      0.19's [quants.dequantize] and ggml's [to_float] compute it
+      ([Q1_0] and [Q2_0], which gguf-py 0.19 lacks, as llama.cpp's
+      [to_float], the reference their tests are checked against), bit
       for bit (their float32 operations in their order; NaNs and
       infinities from a NaN, infinite or large scale as theirs, payloads
       included), in a new array; then, if [dt] is not float32, each
@@ -242,7 +245,7 @@ val get_as :
 
     It is [Error msg] if there is no tensor [name], if it is an integer
     tensor, or if it is of a block type not above ([Q8_1], [Q8_K],
-    [Q1_0], [Q2_0], which gguf-py 0.19 does not dequantize either), [msg]
+    which neither gguf-py 0.19 nor llama.cpp's [to_float] dequantizes), [msg]
     naming the type.
 
     {!Nx_array.Block.load_gguf} keeps Block's own dequantization of
