@@ -16,6 +16,7 @@ type opts = {
   mutable byte_order : Nx_array.byte_order;
   mutable compress : bool;
   mutable no_map : bool;
+  mutable plain_cast : bool;
   mutable max_shard : int option;
   mutable format : Source.format option;
   mutable files : string list;
@@ -62,7 +63,7 @@ let size_of v =
 
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
-            byte_order = Little_endian; compress = false; no_map = false; max_shard = None; format = None; files = [] } in
+            byte_order = Little_endian; compress = false; no_map = false; plain_cast = false; max_shard = None; format = None; files = [] } in
   (* Each option but --from given once. *)
   let rec once seen = function
     | (("--to" | "--only" | "--rounding" | "--overflow" | "--byte-order" | "--format"
@@ -82,6 +83,7 @@ let parse args =
     | "--byte-order" :: v :: r -> o.byte_order <- byte_order_of v; go r
     | "--compress" :: r -> o.compress <- true; go r
     | "--no-map" :: r -> o.no_map <- true; go r
+    | "--plain-cast" :: r -> o.plain_cast <- true; go r
     | "--max-shard-size" :: v :: r -> o.max_shard <- Some (size_of v); go r
     | "--format" :: v :: r -> o.format <- Some (format_of v); go r
     | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
@@ -129,6 +131,81 @@ let progress_threshold = 64 * 1024 * 1024
 type job = { t : Source.tensor; src : Dtype.any; dst : Dtype.any }
 
 let is_float (Dtype.Any dt) = match Dtype.kind dt with Dtype.Float -> true | _ -> false
+
+(* Scaled weights. A float8 or float4 tensor is often half of a pair:
+   its true values are its elements times a scale stored beside it
+   (DeepSeek's and Qwen's weight_scale_inv, compressed-tensors' and
+   ModelOpt's weight_scale and weight_scale_2, gpt-oss's _scales), or
+   it is that scale. Casting it alone silently gives wrong weights. *)
+let scale_suffixes = [ "_scale_inv"; "_scale_2"; "_scale"; "_scales"; "_global_scale" ]
+
+let is_narrow_float (Dtype.Any dt) =
+  match Dtype.kind dt with Dtype.Float -> Dtype.bits dt <= 8 | _ -> false
+
+(* The tensor of [names] that says [name] is scaled, if any: a scale of
+   it ([name] ^ a suffix), or, if [name] is a scale, the tensor it
+   scales. *)
+let scale_partner names name =
+  let has n = List.mem n names in
+  match List.find_opt (fun sfx -> has (name ^ sfx)) scale_suffixes with
+  | Some sfx -> Some (name ^ sfx)
+  | None ->
+      List.find_map
+        (fun sfx ->
+          if String.ends_with ~suffix:sfx name then
+            let base = String.sub name 0 (String.length name - String.length sfx) in
+            List.find_opt has [ base; base ^ "_packed"; base ^ "_blocks" ]
+          else None)
+        scale_suffixes
+
+(* The quantization method of the config.json beside a checkpoint or a
+   shard, if it has a quantization_config. *)
+let quantization_method (input : Source.t) =
+  let dir =
+    if input.format = Source.Checkpoint_dir && Sys.is_directory input.path then input.path
+    else Filename.dirname input.path
+  in
+  let config = Filename.concat dir "config.json" in
+  match In_channel.with_open_bin config In_channel.input_all with
+  | exception Sys_error _ -> None
+  | text -> (
+      match Nx_array_files.Json.parse text with
+      | Ok (Nx_array_files.Json.Object m) -> (
+          match List.assoc_opt "quantization_config" m with
+          | Some (Nx_array_files.Json.Object q) -> (
+              match List.assoc_opt "quant_method" q with
+              | Some (Nx_array_files.Json.String s) -> Some (config, s)
+              | _ -> Some (config, "unnamed"))
+          | _ -> None)
+      | _ -> None)
+
+let refuse_scaled (o : opts) (input : Source.t) jobs =
+  if not o.plain_cast then begin
+    let names = List.map (fun (t : Source.tensor) -> t.name) input.tensors in
+    let quant = lazy (quantization_method input) in
+    List.iter
+      (function
+        | `Job j when is_narrow_float j.src && j.dst <> j.src -> (
+            let (Dtype.Any src) = j.src in
+            let advice =
+              "dequantize it to apply its scales (nx-dtype dequantize), or give --plain-cast to \
+               cast its stored values alone"
+            in
+            match scale_partner names j.t.name with
+            | Some p ->
+                Cli_error.failed "%s: tensor %S is %s with the scale tensor %S: converting it alone \
+                                  gives wrong values; %s" input.path j.t.name (Dtype.name src)
+                  p advice
+            | None -> (
+                match Lazy.force quant with
+                | Some (config, m) ->
+                    Cli_error.failed "%s: tensor %S is %s, and %s quantizes the model (%s): \
+                                      converting it alone gives wrong values; %s" input.path j.t.name
+                      (Dtype.name src) config m advice
+                | None -> ()))
+        | _ -> ())
+      jobs
+  end
 
 (* The tensors selected, and what each becomes: --to applies to the float
    tensors, and to the one array of a raw or .npy file, whatever its
@@ -399,6 +476,7 @@ let run args =
         Cli_error.failed "%s: --from %s=...: no tensor %S" input_path n n)
     named;
   let items = plan o input in
+  refuse_scaled o input items;
   (* A directory is written into when asked: OUT ending in / or
      --format checkpoint; an existing directory named otherwise is a
      mistake, refused as a file output there would be. *)

@@ -21,7 +21,7 @@ let usage =
                                 each file into memory instead of mapping it
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
-                   [--no-map] [--max-shard-size SIZE] IN OUT
+                   [--no-map] [--plain-cast] [--max-shard-size SIZE] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name), or IN a .gguf file (its block
@@ -38,7 +38,12 @@ let usage =
                                 name's); --compress deflates the members of
                                 a .npz; --no-map reads IN into memory (its
                                 size) instead of mapping it, for network
-                                filesystems. IN or OUT a checkpoint
+                                filesystems. A float8 or float4 tensor
+                                with a scale tensor (NAME_scale_inv,
+                                NAME_scale, ...) or under config.json's
+                                quantization_config is refused: its
+                                values need its scales; --plain-cast
+                                casts its stored elements alone. IN or OUT a checkpoint
                                 directory (OUT ending in /, or --format
                                 checkpoint): its shards and
                                 index, read as one, written as
