@@ -142,11 +142,11 @@ let scale_suffixes = [ "_scale_inv"; "_scale_2"; "_scale"; "_scales"; "_global_s
 let is_narrow_float (Dtype.Any dt) =
   match Dtype.kind dt with Dtype.Float -> Dtype.bits dt <= 8 | _ -> false
 
-(* The tensor of [names] that says [name] is scaled, if any: a scale of
-   it ([name] ^ a suffix), or, if [name] is a scale, the tensor it
-   scales. *)
+(* The tensor of [names] (a set of the input's tensor names) that says
+   [name] is scaled, if any: a scale of it ([name] ^ a suffix), or, if
+   [name] is a scale, the tensor it scales. *)
 let scale_partner names name =
-  let has n = List.mem n names in
+  let has n = Hashtbl.mem names n in
   match List.find_opt (fun sfx -> has (name ^ sfx)) scale_suffixes with
   | Some sfx -> Some (name ^ sfx)
   | None ->
@@ -158,14 +158,15 @@ let scale_partner names name =
           else None)
         scale_suffixes
 
+(* The directory of the input: a checkpoint's (given as its directory or
+   its index), or a file's. *)
+let input_dir (input : Source.t) =
+  if Sys.is_directory input.path then input.path else Filename.dirname input.path
+
 (* The quantization method of the config.json beside a checkpoint or a
    shard, if it has a quantization_config. *)
 let quantization_method (input : Source.t) =
-  let dir =
-    if input.format = Source.Checkpoint_dir && Sys.is_directory input.path then input.path
-    else Filename.dirname input.path
-  in
-  let config = Filename.concat dir "config.json" in
+  let config = Filename.concat (input_dir input) "config.json" in
   match In_channel.with_open_bin config In_channel.input_all with
   | exception Sys_error _ -> None
   | text -> (
@@ -181,7 +182,8 @@ let quantization_method (input : Source.t) =
 
 let refuse_scaled (o : opts) (input : Source.t) jobs =
   if not o.plain_cast then begin
-    let names = List.map (fun (t : Source.tensor) -> t.name) input.tensors in
+    let names = Hashtbl.create (2 * List.length input.tensors + 1) in
+    List.iter (fun (t : Source.tensor) -> Hashtbl.replace names t.name ()) input.tensors;
     let quant = lazy (quantization_method input) in
     List.iter
       (function
@@ -401,8 +403,7 @@ and write_checkpoint o (input : Source.t) dir items =
      checkpoint is refused here. *)
   if exists && not (Sys.is_directory dir) then
     Cli_error.failed "%s is a file: name the checkpoint's directory, ending in /" dir;
-  (* The input checkpoint's directory (an index's or a directory). *)
-  let src = if Sys.is_directory input.path then input.path else Filename.dirname input.path in
+  let src = input_dir input in
   if exists && input.format = Source.Checkpoint_dir && Unix.realpath dir = Unix.realpath src then
     Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
   (* The files this writes or removes (Checkpoint.write) are
