@@ -68,7 +68,7 @@ pub fn nx_ml_value_text_byte(code: isize, x: f64) -> ocaml::Raw {
 /// [`shortest::MAX_LEN`]), allocated as a small block and filled inline,
 /// as the overlapping copies of two blocks of a fixed size: the runtime's
 /// `caml_alloc_string` and copies of any length would spend more on their
-/// generality than on the bytes (see the README's Dependencies section).
+/// generality than on the bytes (see doc/dependencies.md).
 /// After the text, OCaml's string padding fills the last word: zeros, and
 /// in the last byte the count of bytes between the text and that byte.
 ///
