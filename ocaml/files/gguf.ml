@@ -174,12 +174,18 @@ let rec value c (ty : value_type) ~depth what =
       let per = match elt with String -> 8 | Array -> 12 | s -> scalar_size s in
       let length = count c ~per (what ^ "'s length") in
       let first = c.pos in
+      let walk () =
+        (* Walked, to check them and find the array's end. *)
+        for i = 0 to length - 1 do
+          ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
+        done
+      in
       (match elt with
-       | String | Array ->
-           (* Walked, to check them and find the array's end. *)
-           for i = 0 to length - 1 do
-             ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
-           done
+       | String ->
+           (* In one native pass; walked again only to say what is wrong. *)
+           let e = Native.gguf_strings_end c.b c.pos length in
+           if e >= 0 then c.pos <- e else walk ()
+       | Array -> walk ()
        | Bool ->
            let p = take c length what in
            for i = 0 to length - 1 do

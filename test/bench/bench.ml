@@ -340,6 +340,38 @@ let ggml n =
       end)
     ggml_types
 
+(* Opening a GGUF file whose metadata holds a tokenizer of 150,000 tokens
+   (tokens, scores, token types and as many merges, 3.6 MB of header), as
+   llama-3-class models carry, beside reading its header's bytes alone
+   into memory: mapped (Gguf.map_file) and from a string already in
+   memory (Gguf.of_string). *)
+let tokenizer () =
+  let k = 150_000 in
+  let strings f = Gguf.Array (Gguf.array Gguf.String (List.init k (fun i -> Gguf.String (f i)))) in
+  let metadata =
+    [ ("general.architecture", Gguf.String "llama");
+      ("tokenizer.ggml.model", Gguf.String "gpt2");
+      (* Byte-level BPE's tokens and merges: "\xc4\xa0" is its "Ġ", a space. *)
+      ("tokenizer.ggml.tokens", strings (Printf.sprintf "\xc4\xa0tok%d"));
+      ("tokenizer.ggml.scores", Gguf.Array (Gguf.array Gguf.F32 (List.init k (fun i -> Gguf.Float (Gguf.F32, float i)))));
+      ("tokenizer.ggml.token_type", Gguf.Array (Gguf.array Gguf.I32 (List.init k (fun _ -> Gguf.Int (Gguf.I32, 1)))));
+      ("tokenizer.ggml.merges", strings (fun i -> Printf.sprintf "\xc4\xa0t%d \xc4\xa0k%d" i (i + 1))) ]
+  in
+  let w = of_array Dtype.Float32 [| 64; 64 |] (Array.make 4096 1.) in
+  let text = Gguf.to_string ~metadata [ ("w", Gguf.Tensor w) ] in
+  let file = Filename.temp_file "nx_bench" ".gguf" in
+  Out_channel.with_open_bin file (fun oc -> Out_channel.output_string oc text);
+  let g = Result.get_ok (Gguf.of_string text) in
+  let header = Gguf.data_start g in
+  let b = Bytes.create header in
+  let read () =
+    In_channel.with_open_bin file (fun ic -> ignore (In_channel.really_input ic b 0 header))
+  in
+  row "nx" "gguf-open:of_string" header (time (fun () -> ignore (Sys.opaque_identity (Gguf.of_string text))));
+  row "nx" "gguf-open:map_file" header (time (fun () -> ignore (Sys.opaque_identity (Gguf.map_file file))));
+  row "read" "gguf-open:map_file" header (time read);
+  Sys.remove file
+
 (* BENCH_ONLY=blocks, alloc or ggml runs those rows alone (make
    bench-blocks, bench-alloc, bench-gguf). *)
 let () =
@@ -347,11 +379,13 @@ let () =
   match Sys.getenv_opt "BENCH_ONLY" with
   | Some "blocks" -> List.iter blocks sizes
   | Some "alloc" -> List.iter Alloc.rows sizes
-  | Some "ggml" -> List.iter ggml sizes
+  | Some "ggml" -> List.iter ggml sizes; tokenizer ()
+  | Some "tokenizer" -> tokenizer ()
   | _ ->
       List.iter bulk sizes;
       List.iter Alloc.rows sizes;
       List.iter blocks sizes;
       List.iter ggml sizes;
+      tokenizer ();
       scalar ();
       scaling (List.fold_left max 0 sizes)

@@ -165,6 +165,18 @@ def blocks(t):
             bound = '%.2f' % (d['nx'] / d['bound']) if 'bound' in d else ''
             ref = '%.2f' % (d['llama.cpp'] / d['nx']) if 'llama.cpp' in d else ''
             print('| %s | %.0e | %.2f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] / n * 1e9, bound, ref))
+    op = sorted(k for k in t if k[0].startswith('gguf-open:') and 'nx' in t[k])
+    if op:
+        print('\nOpening a GGUF file with a tokenizer of 150,000 tokens (its header\'s '
+              'bytes in the n column): microseconds, and beyond reading those bytes into '
+              'memory (the target: well under a millisecond).\n')
+        print('| case | header bytes | nx µs | read µs | nx beyond read µs |')
+        print('|---|---:|---:|---:|---:|')
+        for case, n in op:
+            d = t[(case, n)]
+            r = d.get('read')
+            print('| %s | %d | %.0f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] * 1e6,
+                  '%.0f' % (r * 1e6) if r else '', '%.0f' % ((d['nx'] - r) * 1e6) if r else ''))
     quant = sorted(k for k in t if k[0].startswith('block:quantize:') and 'nx' in t[k])
     if quant:
         print('\nQuantizing float32 into blocks: ns per value, and the references\' '
