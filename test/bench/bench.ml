@@ -373,7 +373,8 @@ let tokenizer () =
   Sys.remove file
 
 (* BENCH_ONLY=blocks, alloc or ggml runs those rows alone (make
-   bench-blocks, bench-alloc, bench-gguf). *)
+   bench-blocks, bench-alloc, bench-gguf); BENCH_ONLY=tokenizer the
+   opening of a file with a tokenizer alone. *)
 let () =
   print_endline "impl,case,n,seconds";
   match Sys.getenv_opt "BENCH_ONLY" with
