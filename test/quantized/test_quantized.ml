@@ -235,8 +235,71 @@ let test_config () =
        | Error m -> check false "dtype: %s" m);
       check (Result.is_error (Q.dequantized_config "[1]" ~dtype:"float32")) "an array is refused"
 
+(* {1 nx-dtype dequantize} *)
+
+let tensor_bytes = function Safetensors.Tensor a -> to_string a | Safetensors.Raw r -> to_string r.data
+
+(* [nx dequantize --to DTYPE DIR OUT] of each checkpoint and dtype: the
+   output's weights have expected.txt's MD5s, its kept tensors the
+   input's bytes, no dropped tensor or part is left, config.json has no
+   quantization_config, and the other files are copied. *)
+let test_cli nx =
+  Sys.mkdir tmp 0o755;
+  let dirs = List.sort_uniq compare (List.map List.hd lines) in
+  List.iter
+    (fun dir ->
+      List.iter
+        (fun dtype ->
+          let out = Filename.concat tmp (dir ^ "-" ^ dtype) in
+          let cmd = Printf.sprintf "%s dequantize --to %s --max-shard-size 8KB %s %s" (Filename.quote nx) dtype
+              (Filename.quote dir) (Filename.quote out) in
+          check (Sys.command cmd = 0) "%s: exit code" cmd;
+          match Checkpoint.open_dir out with
+          | Error m -> check false "%s: %s" cmd m
+          | Ok c ->
+              let q = quantized dir in
+              let input = Q.checkpoint q in
+              List.iter
+                (function
+                  | Q.Keep n -> (
+                      match Checkpoint.find_tensor c n with
+                      | Some t ->
+                          check (tensor_bytes t = tensor_bytes (Checkpoint.get_tensor input n)) "%s: %s kept" out n
+                      | None -> check false "%s: no %s" out n)
+                  | Q.Drop n -> check (Checkpoint.find_tensor c n = None) "%s: %s dropped" out n
+                  | Q.Weight w -> (
+                      List.iter
+                        (fun p -> if p <> Q.name w then check (Checkpoint.find_tensor c p = None) "%s: part %s" out p)
+                        (Q.parts w);
+                      match Checkpoint.find_tensor c (Q.name w) with
+                      | None -> check false "%s: no %s" out (Q.name w)
+                      | Some t ->
+                          let md5 = Digest.to_hex (Digest.string (tensor_bytes t)) in
+                          check
+                            (List.exists
+                               (function
+                                 | d :: n :: ty :: _ :: m :: _ -> d = dir && n = Q.name w && ty = dtype && m = md5
+                                 | _ -> false)
+                               lines)
+                            "%s: %s's MD5 %s is not expected.txt's" out (Q.name w) md5))
+                (Q.items q);
+              let cfg = In_channel.with_open_bin (Filename.concat out "config.json") In_channel.input_all in
+              check (not (contains cfg "quantization_config")) "%s: config.json: %s" out cfg;
+              check (contains cfg (Printf.sprintf "\"torch_dtype\": \"%s\"" dtype)) "%s: torch_dtype: %s" out cfg;
+              check (Sys.file_exists (Filename.concat out "tokenizer_config.json")) "%s: tokenizer_config.json" out;
+              Array.iter (fun f -> Sys.remove (Filename.concat out f)) (Sys.readdir out);
+              Sys.rmdir out)
+        [ "float32"; "bfloat16"; "float16" ])
+    dirs;
+  Sys.rmdir tmp
+
 let () =
-  test_values ();
-  test_refusals ();
-  test_config ();
-  Check.finish "quantized"
+  match Sys.argv with
+  | [| _; "--cli"; nx |] ->
+      test_cli nx;
+      Check.finish "quantized (nx-dtype dequantize)"
+  | _ ->
+      test_values ();
+      test_refusals ();
+      test_config ();
+      Check.finish "quantized"
