@@ -53,6 +53,18 @@ type elements =
   | E4m3  (* F8_E4M3, a byte each *)
   | I8  (* two's complement bytes *)
   | E2m1_pairs  (* U8, two a byte, the lower-indexed in the low nibble *)
+  | Packed_int of { bits : int; words : int }
+      (* compressed-tensors' pack_to_int32: each row a little-endian bit
+         stream of [words] int32 words, element [i] in bits [i * bits] to
+         [i * bits + bits - 1], stored plus 2^(bits - 1) *)
+
+(* A zero point: a tensor of the scale's shape, or compressed-tensors'
+   int32 words packed along the rows (pack_to_int32's packed_dim=0): for
+   each of the [cols] columns, a bit stream of the [rows] values whose
+   word [k] is the int32 at [k * cols + column]. *)
+type zero =
+  | Zero_tensor of Safetensors.tensor
+  | Zero_packed of { t : Safetensors.tensor; bits : int; rows : int; cols : int }
 
 type weight = {
   name : string;
@@ -62,7 +74,7 @@ type weight = {
   elements : elements;
   data : A.buffer;  (* the elements' bytes *)
   scale : St.tensor;  (* decoded when needed *)
-  zero : St.tensor option;
+  zero : zero option;
   rb : int;  (* the rows and columns one scale covers *)
   cb : int;
   srows : int;  (* the scale grid of one matrix *)
@@ -137,6 +149,33 @@ let decode_scale w t =
       done;
       v
 
+(* The little-endian int32 word at byte [i] of [b], unsigned. *)
+let u32 (b : A.buffer) i =
+  Char.code (Bigarray.Array1.unsafe_get b i)
+  lor (Char.code (Bigarray.Array1.unsafe_get b (i + 1)) lsl 8)
+  lor (Char.code (Bigarray.Array1.unsafe_get b (i + 2)) lsl 16)
+  lor (Char.code (Bigarray.Array1.unsafe_get b (i + 3)) lsl 24)
+
+(* The [bits] bits at bit [p] of the stream whose word [k] is [word k],
+   less 2^(bits - 1): pack_to_int32's element, as unpack_from_int32
+   reads it. *)
+let stream_int word p bits =
+  let k = p / 32 and off = p mod 32 in
+  let w = word k lsr off in
+  let w = if off + bits > 32 then w lor (word (k + 1) lsl (32 - off)) else w in
+  (w land ((1 lsl bits) - 1)) - (1 lsl (bits - 1))
+
+let decode_zero w = function
+  | Zero_tensor t -> decode_scale { w with e8m0 = false } t
+  | Zero_packed { t; bits; rows; cols } ->
+      let b = match t with St.Tensor a -> A.buffer a | St.Raw r -> A.buffer r.data in
+      let v = Bigarray.Array1.create Bigarray.float64 Bigarray.c_layout (rows * cols) in
+      for g = 0 to cols - 1 do
+        let word k = u32 b (((k * cols) + g) * 4) in
+        for r = 0 to rows - 1 do v.{(r * cols) + g} <- float (stream_int word (r * bits) bits) done
+      done;
+      v
+
 let e2m1 = [| 0.; 0.5; 1.; 1.5; 2.; 3.; 4.; 6.; -0.; -0.5; -1.; -1.5; -2.; -3.; -4.; -6. |]
 
 (* The exact values of rows [r0, r0 + n) of [w], in float64. *)
@@ -155,6 +194,14 @@ let values w scale zero r0 n : f64 =
           let b = Char.code (Bigarray.Array1.unsafe_get w.data (base + i)) in
           v.{2 * i} <- e2m1.(b land 15);
           v.{(2 * i) + 1} <- e2m1.(b lsr 4)
+        done;
+        v
+    | Packed_int { bits; words } ->
+        let v = Bigarray.Array1.create Bigarray.float64 Bigarray.c_layout k in
+        for r = 0 to n - 1 do
+          let row = (r0 + r) * words * 4 in
+          let word j = u32 w.data (row + (j * 4)) in
+          for c = 0 to cols - 1 do v.{(r * cols) + c} <- float (stream_int word (c * bits) bits) done
         done;
         v
   in
@@ -182,7 +229,7 @@ let check_dt (type s) fn (dt : (float, s) Dtype.t) =
   | _ -> invalid_arg (Printf.sprintf "Nx_array.Quantized.%s: %s is not float64, float32, float16 or bfloat16" fn (Dtype.name dt))
 
 let decoded w =
-  (decode_scale w w.scale, Option.map (decode_scale { w with e8m0 = false }) w.zero)
+  (decode_scale w w.scale, Option.map (decode_zero w) w.zero)
 
 let store dt (v : f64) =
   let a = Option.get (A.of_bigarray_view (Bigarray.genarray_of_array1 v)) in
@@ -324,9 +371,12 @@ let scalar ts n =
 
 (* A weight [wname] of elements [en] and scale [sn], each scale covering
    [rb] x [cb] values of each matrix; the shapes checked. *)
-let make ts ~name ~parts ~elements ~en ~sn ?zn ~rb ~cb ?global ~describe () =
+let make ts ~name ~parts ~elements ~en ~sn ?zn ?zero ?dims ~rb ~cb ?global ~describe () =
   let ei = info ts en in
   let dims =
+    match dims with
+    | Some d -> d
+    | None ->
     match elements with
     | E2m1_pairs ->
         let d = Array.copy ei.shape in
@@ -334,7 +384,7 @@ let make ts ~name ~parts ~elements ~en ~sn ?zn ~rb ~cb ?global ~describe () =
         if n = 0 then fail "%s: tensor %S is a scalar, not packed elements" ts.dir en;
         d.(n - 1) <- 2 * d.(n - 1);
         d
-    | E4m3 | I8 -> Array.copy ei.shape
+    | E4m3 | I8 | Packed_int _ -> Array.copy ei.shape
   in
   let n = Array.length dims in
   if n = 0 then fail "%s: tensor %S is a scalar, not a weight" ts.dir en;
@@ -361,7 +411,7 @@ let make ts ~name ~parts ~elements ~en ~sn ?zn ~rb ~cb ?global ~describe () =
     zn;
   let e8m0 = si.dtype = "U8" in
   { name; parts; dims; out_dims = dims; elements; data = bytes_of ts en; scale = tensor ts sn;
-    zero = Option.map (tensor ts) zn; rb; cb; srows; scols; e8m0; global; transpose = false;
+    zero = (match zero with Some z -> Some z | None -> Option.map (fun z -> Zero_tensor (tensor ts z)) zn); rb; cb; srows; scols; e8m0; global; transpose = false;
     describe }
 
 let float_scales = [ "F32"; "BF16"; "F16" ]
@@ -410,6 +460,7 @@ type group = {
   gblock : (int * int) option;
   symmetric : bool;
   wtype : string;
+  nbits : int option;
 }
 
 (* compressed-tensors' match_targets and _scheme_from_targets: the
@@ -434,6 +485,69 @@ let matcher path kind targets =
         match List.find_opt (fun (_, r, _) -> prefix_match path r m (fun _ -> true)) regex with
         | Some (_, _, g) -> Some g
         | None -> ( match classes with g :: _ -> Some g | [] -> None))
+
+(* pack-quantized: int weights of 1 to 8 bits in int32 words
+   (compressed-tensors' pack_to_int32), their shape in weight_shape, the
+   zero point of asymmetric group and channel weights packed along the
+   rows. *)
+let pack_quantized path ts g ~m ~wn ~sn ~zn ~name =
+  let bits =
+    match g.nbits with
+    | Some b when b >= 1 && b <= 8 -> b
+    | Some b -> fail "%s: config group %s: num_bits %d is not 1 to 8" path g.gname b
+    | None -> fail "%s: config group %s: pack-quantized without num_bits" path g.gname
+  in
+  if g.wtype <> "int" then fail "%s: config group %s: pack-quantized %s weights are not read" path g.gname g.wtype;
+  expect_dtype ts wn [ "I32" ];
+  expect_dtype ts sn float_scales;
+  let shn = m ^ ".weight_shape" in
+  if not (has ts shn) then fail "%s: tensor %S has no %S" ts.dir wn shn;
+  expect_dtype ts shn [ "I64"; "I32" ];
+  let shape =
+    match tensor ts shn with
+    | St.Tensor a -> Array.map int_of_float (Array.of_seq (Seq.init (A.size a) (fun i -> (f64_of a).{i})))
+    | St.Raw _ -> assert false
+  in
+  let pi = info ts wn in
+  let dims =
+    match shape with
+    | [| rows; cols |] when rows >= 0 && cols >= 0 -> [| rows; cols |]
+    | _ -> fail "%s: tensor %S is %s: pack-quantized weights of two dimensions are read" ts.dir shn (shape_text shape)
+  in
+  let words = cdiv (dims.(1) * bits) 32 in
+  if pi.shape <> [| dims.(0); words |] then
+    fail "%s: tensor %S has shape %s, not %s for %s of %d bits" ts.dir wn (shape_text pi.shape)
+      (shape_text [| dims.(0); words |]) (shape_text dims) bits;
+  let rb, cb =
+    match g.strategy with
+    | "tensor" -> (0, 0)
+    | "channel" -> (1, 0)
+    | "group" -> (
+        match g.gsize with
+        | Some s -> (1, s)
+        | None -> fail "%s: config group %s: strategy group without a group_size" path g.gname)
+    | s -> fail "%s: config group %s: pack-quantized weight strategy %S is not read" path g.gname s
+  in
+  let zero, parts =
+    if g.symmetric then (None, [ wn; sn; shn ])
+    else
+      match (zn, g.strategy) with
+      | Some zn, ("group" | "channel") ->
+          expect_dtype ts zn [ "I32" ];
+          let cols = if cb = 0 then 1 else cdiv dims.(1) cb in
+          let zw = cdiv (dims.(0) * bits) 32 in
+          if (info ts zn).shape <> [| zw; cols |] then
+            fail "%s: tensor %S has shape %s, not %s" ts.dir zn (shape_text (info ts zn).shape)
+              (shape_text [| zw; cols |]);
+          (Some (Zero_packed { t = tensor ts zn; bits; rows = dims.(0); cols }), [ wn; sn; zn; shn ])
+      | None, _ -> fail "%s: tensor %S is asymmetric without its %S" ts.dir wn (m ^ ".weight_zero_point")
+      | Some _, s -> fail "%s: config group %s: asymmetric %s weights are not read" path g.gname s
+  in
+  `Weight
+    (make ts ~name ~parts ~elements:(Packed_int { bits; words }) ~en:wn ~sn ?zero ~dims ~rb ~cb
+       ~describe:(Printf.sprintf "int%d in I32 x %s %s (%s, %s%s)" bits (grid_text rb cb) (info ts sn).dtype
+                    g.gname g.strategy (if g.symmetric then "" else ", zero points"))
+       ())
 
 let class_name t =
   (not (String.starts_with ~prefix:"re:" t))
@@ -468,14 +582,15 @@ let compressed path ts q =
       let format = Option.value (str g "format") ~default:format in
       let grp =
         match w with
-        | None -> { gname; format = "dense"; strategy = "tensor"; gsize = None; gblock = None; symmetric = true; wtype = "float" }
+        | None -> { gname; format = "dense"; strategy = "tensor"; gsize = None; gblock = None; symmetric = true; wtype = "float"; nbits = None }
         | Some w ->
             { gname; format;
               strategy = Option.value (str w "strategy") ~default:"tensor";
               gsize = (match member "group_size" w with None | Some J.Null -> None | Some n -> Some (int_of path (at "weights.group_size") n));
               gblock = int_pair path (at "weights.block_structure") (member "block_structure" w);
               symmetric = (match member "symmetric" w with Some (J.Bool b) -> b | _ -> true);
-              wtype = Option.value (str w "type") ~default:"int" }
+              wtype = Option.value (str w "type") ~default:"int";
+              nbits = (match member "num_bits" w with None | Some J.Null -> None | Some n -> Some (int_of path (at "weights.num_bits") n)) }
       in
       let ts_ = string_list path (at "targets") (member "targets" g) in
       List.iter
@@ -567,9 +682,10 @@ let compressed path ts q =
                  (make ts ~name ~parts:[ wn; sn; gn ] ~elements:E2m1_pairs ~en:wn ~sn ~rb:1 ~cb
                     ~global:(`Div gs)
                     ~describe:(Printf.sprintf "E2M1 x 1x%d blocks of F8_E4M3 / F32 (%s)" cb g.gname) ())
+           | "pack-quantized" -> pack_quantized path ts g ~m ~wn ~sn ~zn ~name
            | f ->
-               fail "%s: config group %s: format %S is not read (float-quantized, int-quantized, naive-quantized and \
-                     nvfp4-pack-quantized are)" path g.gname f)
+               fail "%s: config group %s: format %S is not read (float-quantized, int-quantized, naive-quantized, \
+                     pack-quantized and nvfp4-pack-quantized are)" path g.gname f)
        | (`Keep _ | `Drop _) as x -> x)
 
 (* {2 modelopt} *)

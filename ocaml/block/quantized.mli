@@ -26,7 +26,7 @@
     {- ["compressed-tensors"], per config group, by the group's
        [format] or else the config's:
        {ul
-       {- ["float-quantized"] and ["naive-quantized"]: [M.weight]
+       {- ["float-quantized"], ["int-quantized"] and ["naive-quantized"]: [M.weight]
           (F8_E4M3, or I8 for integers) and [M.weight_scale], by the
           group's [weights.strategy]: ["tensor"] (one scale),
           ["channel"] ([[out, 1]]), ["group"] ([[out, in/group_size]])
@@ -40,8 +40,18 @@
           [M.weight_scale] (F8_E4M3, one per 16) and
           [M.weight_global_scale] (F32, one element) {e dividing}: the
           value is element × scale / global_scale.}
-       {- ["pack-quantized"] (int4 and int8 in int32 words) and other
-          formats are refused, naming the format.}}
+       {- ["pack-quantized"] (W4A16 and the like): [M.weight_packed]
+          (I32 words, compressed-tensors' [pack_to_int32]: each row a
+          little-endian bit stream, element [i] at bit [i × num_bits],
+          stored plus 2{^num_bits−1}; 1 to 8 bits), [M.weight_shape] (its
+          two dimensions), [M.weight_scale] by strategy ["tensor"],
+          ["channel"] or ["group"], and for asymmetric group and channel
+          weights [M.weight_zero_point], packed the same way along the
+          rows (for each column, its rows' stream; word [k] of column [j]
+          is the I32 at [[k, j]]): the value is (element − zero point) ×
+          scale.}
+       {- other formats ([marlin-24], [sparse-24-bitmask], the MX
+          pack formats...) are refused, naming the format.}}
        A module's group is found as compressed-tensors'
        [match_targets] finds it: among the targets of every group
        (a later group's target replacing an earlier's same target), an

@@ -336,6 +336,70 @@ for m, packed, sb, gs in made:
     summary.append(f"ct_nvfp4 {m}: compressed-tensors' decompress (bfloat16, scale / global_scale rounded "
                    f"first) equals the bfloat16 values on {same} of {v.size}")
 
+# {1 compressed-tensors pack-quantized: int4 and int8 in int32 words}
+
+from compressed_tensors.compressors.pack_quantized.base import PackedQuantizationCompressor  # noqa: E402
+from compressed_tensors.compressors.pack_quantized.helpers import pack_to_int32  # noqa: E402
+
+int_groups = {
+    "group_0": {"targets": ["Linear"],
+                "weights": {"num_bits": 4, "type": "int", "symmetric": True, "strategy": "group",
+                            "group_size": 8, "dynamic": False}},
+    "group_1": {"targets": ["re:.*down_proj$"],
+                "weights": {"num_bits": 4, "type": "int", "symmetric": False, "strategy": "group",
+                            "group_size": 8, "dynamic": False}},
+    "group_2": {"targets": ["model.layers.0.self_attn.q_proj"],
+                "weights": {"num_bits": 8, "type": "int", "symmetric": False, "strategy": "channel",
+                            "dynamic": False}},
+    "group_3": {"targets": ["re:.*v_proj$"],
+                "weights": {"num_bits": 3, "type": "int", "symmetric": True, "strategy": "channel",
+                            "dynamic": False}},
+}
+cfg = base_config({"quant_method": "compressed-tensors", "format": "pack-quantized",
+                   "quantization_status": "compressed", "config_groups": int_groups, "ignore": ["lm_head"]})
+tensors, drop, made = {}, [], []
+for m, (rows, cols), g in (("model.layers.0.mlp.up_proj", (6, 24), "group_0"),
+                           ("model.layers.0.mlp.down_proj", (11, 16), "group_1"),
+                           ("model.layers.0.self_attn.q_proj", (5, 7), "group_2"),
+                           ("model.layers.0.self_attn.v_proj", (3, 13), "group_3")):
+    wa = int_groups[g]["weights"]
+    bits = wa["num_bits"]
+    q = rng.integers(-(1 << (bits - 1)), 1 << (bits - 1), size=(rows, cols)).astype(np.int8)
+    ncols = cols // wa["group_size"] if wa["strategy"] == "group" else 1
+    s = torch.from_numpy(f32_scales((rows, ncols), -9, 3)).to(torch.bfloat16)
+    tensors[m + ".weight_packed"] = pack_to_int32(torch.from_numpy(q), bits)
+    tensors[m + ".weight_scale"] = s
+    tensors[m + ".weight_shape"] = torch.tensor([rows, cols])
+    drop += [m + ".weight_scale", m + ".weight_shape"]
+    z = None
+    if not wa["symmetric"]:
+        z = rng.integers(-(1 << (bits - 1)), 1 << (bits - 1), size=(rows, ncols)).astype(np.int8)
+        tensors[m + ".weight_zero_point"] = pack_to_int32(torch.from_numpy(z), bits, packed_dim=0)
+        drop.append(m + ".weight_zero_point")
+    made.append((m, q, s, z, g))
+tensors["lm_head.weight"] = torch.from_numpy(rng.standard_normal((2, 8)).astype(np.float32)).to(torch.bfloat16)
+write_dir("ct_int", cfg, tensors, keep=["lm_head.weight"], drop=drop)
+for m, q, s, z, g in made:
+    wa = int_groups[g]["weights"]
+    sv = s.to(torch.float64).numpy()
+    gs = wa.get("group_size") or q.shape[1]
+    ex = []
+    for (i, j), e in np.ndenumerate(q):
+        zp = 0 if z is None else int(z[i, j // gs])
+        ex.append(Fraction(int(e) - zp) * frac(sv[i, j // gs]))
+    expect("ct_int", m + ".weight", ex, [False] * len(ex), list(q.shape))
+    scheme = QuantizationScheme(**int_groups[g])
+    sd = {"weight_packed": tensors[m + ".weight_packed"], "weight_scale": s,
+          "weight_shape": tensors[m + ".weight_shape"]}
+    if z is not None:
+        sd["weight_zero_point"] = tensors[m + ".weight_zero_point"]
+    ref = PackedQuantizationCompressor.decompress(sd, scheme)["weight"]
+    exact = np.array([round_once(x, False, "bfloat16") for x in ex])
+    same = int(np.sum(ref.to(torch.float64).numpy().ravel() == exact))
+    assert same == exact.size, m
+    summary.append(f"ct_int {m} (int{wa['num_bits']}, {wa['strategy']}): compressed-tensors' decompress "
+                   f"equals the bfloat16 values, {same} of {exact.size}")
+
 # {1 ModelOpt NVFP4 and FP8}
 
 cfg = base_config({"quant_method": "modelopt", "quant_algo": "NVFP4", "group_size": 16,

@@ -182,10 +182,18 @@ let test_refusals () =
   with_config "ct: a module no group targets" "ct_fp8"
     (fun t -> replace t "\"Linear\"" "\"re:nothing\"")
     ~says:[ "model.layers.0.self_attn.o_proj"; "no config group" ];
+  with_config "ct: pack-quantized of 9 bits" "ct_int"
+    (fun t -> replace t "\"num_bits\": 8" "\"num_bits\": 9") ~says:[ "num_bits 9" ];
+  with_config "ct: a symmetric int8 group read as int4" "ct_int"
+    (fun t -> replace t "\"num_bits\": 8" "\"num_bits\": 4")
+    ~says:[ "model.layers.0.self_attn.q_proj.weight_packed"; "[5, 2]"; "[5, 1]" ];
+  with_config "ct: an asymmetric group without its zero points" "ct_int"
+    (fun t -> replace t "\"symmetric\": true" "\"symmetric\": false")
+    ~says:[ "weight_zero_point" ];
   with_config "ct: a class name other than Linear" "ct_fp8"
     (fun t -> replace t "\"Linear\"" "\"Embedding\"")
     ~says:[ "Embedding"; "class" ];
-  with_config "ct: pack-quantized is refused" "ct_fp8"
+  with_config "ct: float8 weights as pack-quantized are refused" "ct_fp8"
     (fun t -> replace t "\"float-quantized\"" "\"pack-quantized\"")
     ~says:[ "pack-quantized"; "not read" ];
   with_config "ct: a regex not of the subset" "ct_fp8"
