@@ -4,18 +4,19 @@
    Exactness. Every stored element and scale is decoded exactly into
    float64. The value of a weight element is
 
-     v = (e - z) * s           (or (e - z) * s * s2, or e * s / g)
+     v = (e - z) * s,   e * s * s2   or   e * s / g
 
-   with e an E4M3 (4 significant bits), E2M1 (2 bits) or int8 element,
-   z an integer zero point (e - z has at most 9 bits), s a scale of at
-   most 24 bits (float32, bfloat16, float16, E4M3, E8M0) and s2 a
-   float32 multiplier: at most 9 + 24 + 24 = 57 bits... but a second
-   float32 multiplier only comes with E2M1 elements and E4M3 scales
-   (ModelOpt's NVFP4), 2 + 4 + 24 = 30 bits; otherwise 9 + 24 = 33. The
-   exponents stay within float64's normal range (the least product is
-   2^-1 * 2^-9 * 2^-149 > 2^-1022, the largest below 2^(9+128+128)).
-   So the float64 product is exact, and its rounding into the
-   destination (Arrays.cast_into, the Stores rule) is the only one.
+   with e an E4M3 (4 significant bits), E2M1 (2 bits) or integer element
+   of at most 8 bits, z an integer zero point of at most 8 bits (so
+   e - z has at most 9: of_checkpoint refuses other zero points), s a
+   scale of at most 24 bits (float32, bfloat16, float16, E4M3, E8M0) and
+   s2 ModelOpt's float32 multiplier, which comes with E2M1 elements and
+   E4M3 scales only. A product has at most max (9 + 24, 4 + 24,
+   2 + 4 + 24) = 33 significant bits, and a nonzero one lies in
+   [2^-159, 2^141) (the least: 2^-1 * 2^-9 * 2^-149; the largest below
+   6 * 448 * 2^128), inside float64's normal range. So the float64
+   product is exact, and its rounding into the destination
+   (Arrays.cast_into, the Stores rule) is the only one.
 
    The division by compressed-tensors' global scale g (float32) is not
    exact: q = p / g, p = e * s, is computed as the correctly rounded
@@ -164,6 +165,11 @@ let stream_int word p bits =
   let w = word k lsr off in
   let w = if off + bits > 32 then w lor (word (k + 1) lsl (32 - off)) else w in
   (w land ((1 lsl bits) - 1)) - (1 lsl (bits - 1))
+
+let decode_scale_plain t =
+  match t with
+  | St.Tensor a -> f64_of a
+  | St.Raw _ -> invalid_arg "Nx_array.Quantized: a zero point of a format without a dtype"
 
 let decode_zero w = function
   | Zero_tensor t -> decode_scale { w with e8m0 = false } t
@@ -407,7 +413,16 @@ let make ts ~name ~parts ~elements ~en ~sn ?zn ?zero ?dims ~rb ~cb ?global ~desc
       let zi = info ts zn in
       if size zi.shape <> size si.shape then
         fail "%s: tensor %S has shape %s, not its scale's %s" ts.dir zn (shape_text zi.shape)
-          (shape_text si.shape))
+          (shape_text si.shape);
+      (* The exactness of (e - z) * s needs integer zero points of at
+         most 8 bits (compressed-tensors' are int8 values). *)
+      let z = decode_scale_plain (tensor ts zn) in
+      for i = 0 to Bigarray.Array1.dim z - 1 do
+        let v = z.{i} in
+        if not (Float.is_integer v && Float.abs v <= 256.) then
+          fail "%s: tensor %S: element %d, %s, is not an integer zero point of at most 8 bits" ts.dir zn i
+            (Float.to_string v)
+      done)
     zn;
   let e8m0 = si.dtype = "U8" in
   { name; parts; dims; out_dims = dims; elements; data = bytes_of ts en; scale = tensor ts sn;
@@ -626,7 +641,7 @@ let compressed path ts q =
       else if p = "weight" && is_quantized m then `Weight_of m
       else if List.mem p activation && is_quantized m then `Drop i.name
       else if kv && (p = "k_scale" || p = "v_scale") then `Drop i.name
-      else if i.dtype = "F8_E4M3" && p = "weight" && ignored m = None && group_of m <> None then
+      else if i.dtype = "F8_E4M3" && p = "weight" && ignored m = None then
         fail "%s: tensor %S is F8_E4M3 without its scale %S" ts.dir i.name (m ^ ".weight_scale")
       else `Keep i.name)
     ts.infos
@@ -652,6 +667,8 @@ let compressed path ts q =
                expect_dtype ts wn [ accepted ];
                expect_dtype ts sn float_scales;
                let zn = if g.symmetric then None else zn in
+               if zn <> None && g.wtype = "float" then
+                 fail "%s: config group %s: asymmetric float8 weights are not read" path g.gname;
                Option.iter (fun z -> expect_dtype ts z [ "I8"; "F32"; "BF16"; "F16" ]) zn;
                let rb, cb =
                  match g.strategy with

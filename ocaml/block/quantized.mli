@@ -76,11 +76,11 @@
        dimensions gpt-oss's float experts have: [[experts, in, out]]).}}
 
     Which weights are quantized is read from the tensors, checked against
-    the config: a weight is quantized when its scale tensors are there,
-    and it is an error for a module the config leaves alone
-    ([ignore], [modules_to_not_convert], [exclude_modules] are not read
-    for ModelOpt) to have them, or for a float8 or packed weight to lack
-    them. A quantized module's activation tensors ([input_scale],
+    the config: a weight is quantized when its scale tensors are there;
+    it is an error for a module the config leaves alone ([ignore],
+    [modules_to_not_convert]; ModelOpt's [exclude_modules] is not read) to
+    have them, for a float8 weight to lack them, and for a zero point not
+    to be an integer of at most 8 bits. A quantized module's activation tensors ([input_scale],
     [input_global_scale], [input_zero_point], [output_scale]) and, when
     the config quantizes the KV cache ([kv_cache_scheme],
     [kv_cache_quant_algo]), every [k_scale] and [v_scale], are {e
@@ -91,10 +91,11 @@
     The element and its scales are decoded exactly into float64 (E4M3,
     E2M1, E8M0, int8, bfloat16, float16 and float32 are all float64
     values). A product of an element of at most 9 significant bits (an
-    integer less a zero point) and scales of at most 24 and 4 bits has at
-    most 37 bits and an exponent within [[−170, 290]]: it is exact in
-    float64, whose one rounding into the destination is then the only
-    one. compressed-tensors' division by the global scale [g] (a float32)
+    integer less a zero point) and a scale of at most 24, or of an E2M1
+    element, an E4M3 scale and a float32 multiplier, has at most 33
+    significant bits and lies in [[2{^−159}, 2{^141})] if not zero: it is
+    exact in float64, whose rounding into the destination is then the
+    only one. compressed-tensors' division by the global scale [g] (a float32)
     is computed as float64 [p / g], correctly rounded, before the
     rounding into the destination: the exact quotient is never within
     2{^−48} of its binade's base of a midpoint of a destination of at most

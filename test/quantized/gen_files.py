@@ -400,6 +400,36 @@ for m, q, s, z, g in made:
     summary.append(f"ct_int {m} (int{wa['num_bits']}, {wa['strategy']}): compressed-tensors' decompress "
                    f"equals the bfloat16 values, {same} of {exact.size}")
 
+# {1 compressed-tensors int-quantized: int8 weights with zero points}
+
+from compressed_tensors.compressors.naive_quantized.base import IntQuantizationCompressor  # noqa: E402
+
+i8_group = {"targets": ["Linear"],
+            "weights": {"num_bits": 8, "type": "int", "symmetric": False, "strategy": "channel",
+                        "dynamic": False}}
+cfg = base_config({"quant_method": "compressed-tensors", "format": "int-quantized",
+                   "quantization_status": "compressed", "config_groups": {"group_0": i8_group},
+                   "ignore": ["lm_head"]})
+q = rng.integers(-128, 128, size=(4, 9)).astype(np.int8)
+z = rng.integers(-128, 128, size=(4, 1)).astype(np.int8)
+s = torch.from_numpy(f32_scales((4, 1), -9, 3)).to(torch.bfloat16)
+m = "model.layers.0.mlp.up_proj"
+tensors = {m + ".weight": torch.from_numpy(q), m + ".weight_scale": s,
+           m + ".weight_zero_point": torch.from_numpy(z),
+           "lm_head.weight": torch.from_numpy(rng.standard_normal((2, 9)).astype(np.float32))}
+write_dir("ct_int8", cfg, tensors, keep=["lm_head.weight"], drop=[m + ".weight_scale", m + ".weight_zero_point"])
+sv = s.to(torch.float64).numpy()
+ex = [Fraction(int(e) - int(z[i, 0])) * frac(sv[i, 0]) for (i, j), e in np.ndenumerate(q)]
+expect("ct_int8", m + ".weight", ex, [False] * len(ex), list(q.shape))
+ref = IntQuantizationCompressor.decompress(
+    {"weight": torch.from_numpy(q), "weight_scale": s, "weight_zero_point": torch.from_numpy(z)},
+    QuantizationScheme(**i8_group))["weight"]
+exact = np.array([round_once(x, False, "bfloat16") for x in ex])
+same = int(np.sum(ref.to(torch.float64).numpy().ravel() == exact))
+assert same == exact.size
+summary.append(f"ct_int8 {m} (int8, channel, zero points): compressed-tensors' decompress equals the "
+               f"bfloat16 values, {same} of {exact.size}")
+
 # {1 ModelOpt NVFP4 and FP8}
 
 cfg = base_config({"quant_method": "modelopt", "quant_algo": "NVFP4", "group_size": 16,

@@ -212,6 +212,31 @@ let test_refusals () =
   with_config "mxfp4: modules_to_not_convert holds the experts" "mxfp4"
     (fun t -> replace t "\"lm_head\"" "\"lm_head\", \"model.layers.*.mlp.experts\"")
     ~says:[ "_proj_blocks"; "modules_to_not_convert"; "\"model.layers.0.mlp.experts\"" ];
+  (* A zero point that is not an integer of at most 8 bits. *)
+  List.iter
+    (fun (what, z) ->
+      let d = Filename.concat tmp "zp" in
+      copy_dir "ct_int8" d;
+      let st = Result.get_ok (Safetensors.read_file (Filename.concat d "model.safetensors")) in
+      let zn = "model.layers.0.mlp.up_proj.weight_zero_point" in
+      let tensors =
+        List.map
+          (fun (i : Safetensors.info) ->
+            if i.name = zn then (zn, Safetensors.Tensor (of_array Dtype.Float32 [| 4; 1 |] [| 1.; z; 2.; 3. |]))
+            else (i.name, Safetensors.get_tensor st i.name))
+          (Safetensors.tensors st)
+      in
+      (match Safetensors.write_file (Filename.concat d "model.safetensors") tensors with
+       | Ok () -> ()
+       | Error m -> failwith m);
+      (match Checkpoint.open_dir d with
+       | Error m -> check false "%s: %s" what m
+       | Ok c -> (
+           match Q.of_checkpoint c with
+           | Ok _ -> check false "%s: read" what
+           | Error m -> check (contains m zn && contains m "element 1") "%s: %s" what m));
+      rm_rf d)
+    [ ("a zero point of 0.5", 0.5); ("a zero point of 257", 257.); ("a NaN zero point", Float.nan) ];
   with_config "a config.json that is not JSON" "fp8" (fun t -> "{" ^ t) ~says:[ cfg_path ];
   (* No quantization_config: None. *)
   let d = Filename.concat tmp "plain" in
