@@ -449,6 +449,12 @@ val to_ggml : t -> t * float
     hold (llama.cpp writes it as a tensor of its own). [q]'s values are
     [g]'s times [ts], bit for bit.
 
+    The blocks are those of llama.cpp's converter ([_nvfp4_pack]: the
+    elements [j] and [j + 8] of each 16 paired, the scale bytes kept),
+    where it gets the values right: it strips a negative scale's sign
+    bit and keeps the NaN [0x7F], which ggml reads 0; those are refused
+    here.
+
     Raises [Invalid_argument] if [q] is of another scheme, if an NVFP4
     row is not a multiple of 64 values, or if an NVFP4 scale is negative
     or NaN (bytes [0x7F] and up, which UE4M3 reads otherwise). *)
