@@ -69,3 +69,20 @@ What is refused, before anything is written:
   $ ls bad
   ls: cannot access 'bad': No such file or directory
   [2]
+
+A refused input leaves an older output as it was; a new model replaces
+it, its old config.json removed before the shards are written:
+
+  $ nx-dtype dequantize --to bfloat16 fp8/ out
+  nx-dtype: fp8/config.json: quant_method "gptq" is not read (fp8, compressed-tensors, modelopt and mxfp4 are)
+  [2]
+  $ grep torch_dtype out/config.json
+    "torch_dtype": "bfloat16"
+  $ cp -r "$DUNE_SOURCEROOT"/test/quantized/fp8 fp8b
+  $ nx-dtype dequantize --to float32 fp8b out
+  $ ls out
+  config.json
+  model.safetensors
+  tokenizer_config.json
+  $ grep torch_dtype out/config.json
+    "torch_dtype": "float32"
