@@ -126,29 +126,24 @@ let f64_of (type v s) (a : (v, s) A.t) : f64 =
   | Some g -> Bigarray.reshape_1 g (A.size c)
   | None -> assert false
 
-(* A scale or zero-point tensor's values, exactly, in float64. *)
+(* E8M0 bytes' values: 2^(b - 127), NaN for 0xFF. *)
+let e8m0_values (b : A.buffer) : f64 =
+  let n = Bigarray.Array1.dim b in
+  let v = Bigarray.Array1.create Bigarray.float64 Bigarray.c_layout n in
+  for i = 0 to n - 1 do
+    let c = Char.code (Bigarray.Array1.unsafe_get b i) in
+    v.{i} <- (if c = 255 then Float.nan else Float.ldexp 1. (c - 127))
+  done;
+  v
+
+(* A scale or zero-point tensor's values, exactly, in float64: E8M0 for
+   gpt-oss's U8 scales and F8_E8M0 (the one Raw dtype string a scale is
+   let through with). *)
 let decode_scale w t =
   match t with
-  | St.Tensor a when w.e8m0 ->
-      let b = A.buffer a in
-      let n = Bigarray.Array1.dim b in
-      let v = Bigarray.Array1.create Bigarray.float64 Bigarray.c_layout n in
-      for i = 0 to n - 1 do
-        let c = Char.code (Bigarray.Array1.unsafe_get b i) in
-        v.{i} <- (if c = 255 then Float.nan else Float.ldexp 1. (c - 127))
-      done;
-      v
+  | St.Tensor a when w.e8m0 -> e8m0_values (A.buffer a)
   | St.Tensor a -> f64_of a
-  | St.Raw r ->
-      (* F8_E8M0 *)
-      let b = A.buffer r.data in
-      let n = Bigarray.Array1.dim b in
-      let v = Bigarray.Array1.create Bigarray.float64 Bigarray.c_layout n in
-      for i = 0 to n - 1 do
-        let c = Char.code (Bigarray.Array1.unsafe_get b i) in
-        v.{i} <- (if c = 255 then Float.nan else Float.ldexp 1. (c - 127))
-      done;
-      v
+  | St.Raw r -> e8m0_values (A.buffer r.data)
 
 (* The little-endian int32 word at byte [i] of [b], unsigned. *)
 let u32 (b : A.buffer) i =
