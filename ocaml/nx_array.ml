@@ -5,3 +5,4 @@ module Npy = Nx_array_files.Npy
 module Gguf = Nx_array_files.Gguf
 module Checkpoint = Nx_array_files.Checkpoint
 module Block = Nx_array_block.Block
+module Quantized = Nx_array_block.Quantized

@@ -20,7 +20,7 @@
 
     The modules below are the library's rooms: {!Dtype} (core), the
     files ({!Safetensors}, {!Npy}, {!Gguf}, {!Checkpoint}) and the block-scaled formats
-    ({!Block}). Each is documented in its own interface. *)
+    ({!Block}, {!Quantized}). Each is documented in its own interface. *)
 
 module Dtype = Dtype
 
@@ -51,3 +51,8 @@ module Checkpoint = Nx_array_files.Checkpoint
 
 module Block = Nx_array_block.Block
 (** Block-scaled formats: OCP MX, NVFP4 and ggml's blocks. *)
+
+module Quantized = Nx_array_block.Quantized
+(** Quantized checkpoints: the [quantization_config] of a model's
+    [config.json] (fp8, compressed-tensors, ModelOpt, mxfp4) applied to
+    its weights, dequantized exactly. *)

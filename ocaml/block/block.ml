@@ -418,6 +418,101 @@ let format_of_tensor fn ?name t =
 let byte b i = Char.code (Bigarray.Array1.unsafe_get b i)
 let set_byte b i x = Bigarray.Array1.unsafe_set b i (Char.unsafe_chr x)
 
+(* Repacking: the same elements and scales in ggml's blocks, bytes
+   moved, no value changed. gpt-oss and ModelOpt pair consecutive
+   elements into a byte (element 2i low); ggml pairs element j with
+   j + 16 of a 32-element MXFP4 block, and j with j + 8 of each 16-element
+   sub-block of NVFP4 (ggml-common.h's block_mxfp4, block_nvfp4). *)
+
+let u8 b = A.of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b
+
+(* The nibble of element [i] of consecutive pairs [b]. *)
+let pair_nibble b i = (byte b (i / 2) lsr (4 * (i land 1))) land 15
+
+let to_ggml q =
+  let fn = "to_ggml" in
+  let n = size q.dims in
+  let el = A.buffer q.elements in
+  match q.scheme with
+  | Mxfp4 ->
+      let sc = A.buffer (Option.get q.scales) in
+      let nb = n / 32 in
+      let dst = A.alloc_buffer (nb * 17) in
+      for k = 0 to nb - 1 do
+        set_byte dst (k * 17) (byte sc k);
+        for j = 0 to 15 do
+          let e i = pair_nibble el ((k * 32) + i) in
+          set_byte dst ((k * 17) + 1 + j) (e j lor (e (j + 16) lsl 4))
+        done
+      done;
+      (v Ggml_mxfp4 ~dims:q.dims (u8 dst), 1.)
+  | Nvfp4 ->
+      if last q.dims mod 64 <> 0 then
+        err fn "nvfp4 of %d values a row: ggml's blocks hold 64" (last q.dims);
+      let sc = A.buffer (Option.get q.scales) in
+      let nb = n / 64 in
+      let dst = A.alloc_buffer (nb * 36) in
+      for k = 0 to nb - 1 do
+        for s = 0 to 3 do
+          let b = byte sc ((k * 4) + s) in
+          (* ggml's UE4M3 reads 0x01 to 0x7E as E4M3 does; a sign or
+             E4M3's NaN it would read otherwise. *)
+          if b >= 0x7F then
+            err fn "scale %d is the E4M3 byte 0x%02x, which ggml's unsigned scales do not hold" ((k * 4) + s) b;
+          set_byte dst (k * 36 + s) b;
+          for j = 0 to 7 do
+            let e i = pair_nibble el ((k * 64) + (s * 16) + i) in
+            set_byte dst ((k * 36) + 4 + (s * 8) + j) (e j lor (e (j + 8) lsl 4))
+          done
+        done
+      done;
+      (v Ggml_nvfp4 ~dims:q.dims (u8 dst), q.tensor_scale)
+  | s -> err fn "%s has no ggml layout to repack into (mxfp4 and nvfp4 have)" (scheme_name s)
+
+let of_ggml ?tensor_scale q =
+  let fn = "of_ggml" in
+  let n = size q.dims in
+  let bl = A.buffer q.elements in
+  (match (q.scheme, tensor_scale) with
+   | Ggml_mxfp4, Some _ -> err fn "~tensor_scale is NVFP4's, not ggml_mxfp4's"
+   | _ -> ());
+  let pairs get =
+    let dst = A.alloc_buffer (n / 2) in
+    for i = 0 to (n / 2) - 1 do set_byte dst i (get (2 * i) lor (get ((2 * i) + 1) lsl 4)) done;
+    dst
+  in
+  match q.scheme with
+  | Ggml_mxfp4 ->
+      let nb = n / 32 in
+      let sc = A.alloc_buffer nb in
+      for k = 0 to nb - 1 do set_byte sc k (byte bl (k * 17)) done;
+      let get i =
+        let k = i / 32 and j = i mod 32 in
+        (byte bl ((k * 17) + 1 + (j land 15)) lsr (4 * (j / 16))) land 15
+      in
+      v ~scales:(u8 sc) Mxfp4 ~dims:q.dims (u8 (pairs get))
+  | Ggml_nvfp4 ->
+      let nb = n / 64 in
+      let sc = A.alloc_buffer (nb * 4) in
+      for k = 0 to nb - 1 do
+        for s = 0 to 3 do
+          let b = byte bl ((k * 36) + s) in
+          (* ggml reads bit 7 not at all, and 0x7F as 0; 0xFF it reads 480,
+             past E4M3's 448. *)
+          if b = 0xFF then
+            err fn "scale %d is the UE4M3 byte 0xff, 480, past E4M3's largest value" ((k * 4) + s);
+          let b = b land 0x7F in
+          set_byte sc ((k * 4) + s) (if b = 0x7F then 0 else b)
+        done
+      done;
+      let get i =
+        let k = i / 64 and r = i mod 64 in
+        let s = r / 16 and j = r mod 16 in
+        (byte bl ((k * 36) + 4 + (s * 8) + (j land 7)) lsr (4 * (j / 8))) land 15
+      in
+      v ~scales:(u8 sc) ?tensor_scale Nvfp4 ~dims:q.dims (u8 (pairs get))
+  | s -> err fn "%s is not ggml's mxfp4 or nvfp4" (scheme_name s)
+
 (* F6's packing: four codes in three bytes, a little-endian bit stream. *)
 let unpack6 src n =
   let dst = A.alloc_buffer n in

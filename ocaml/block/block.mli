@@ -434,6 +434,45 @@ val nvfp4_tensor_scale : (float, 's) nx -> float
     Raises [Invalid_argument] if [a]'s dtype is not [Float32],
     [Float64], [Bfloat16] or [Float16]. *)
 
+(** {2:repack Repacking into ggml's blocks}
+
+    gpt-oss's MXFP4 and ModelOpt's NVFP4 hold the same elements and
+    scales as ggml's MXFP4 and NVFP4 blocks, laid out otherwise
+    ({!section-layouts}): these move the bytes, and no value changes, as
+    llama.cpp's [convert_hf_to_gguf.py] repacks them. *)
+
+val to_ggml : t -> t * float
+(** [to_ggml q] is [(g, ts)]: the [Mxfp4] array [q] as [Ggml_mxfp4]
+    blocks and [1.], or the [Nvfp4] array [q] as [Ggml_nvfp4] blocks
+    (four of its 16-element blocks to one, each E4M3 scale's byte kept as
+    ggml's UE4M3) and [q]'s tensor scale, which ggml's blocks do not
+    hold (llama.cpp writes it as a tensor of its own). [q]'s values are
+    [g]'s times [ts], bit for bit.
+
+    The blocks are those of llama.cpp's converter ([_nvfp4_pack]: the
+    elements [j] and [j + 8] of each 16 paired, the scale bytes kept),
+    where it gets the values right: it strips a negative scale's sign
+    bit and keeps the NaN [0x7F], which ggml reads 0; those are refused
+    here.
+
+    Raises [Invalid_argument] if [q] is of another scheme, if an NVFP4
+    row is not a multiple of 64 values, or if an NVFP4 scale is negative
+    or NaN (bytes [0x7F] and up, which UE4M3 reads otherwise). *)
+
+val of_ggml : ?tensor_scale:float -> t -> t
+(** [of_ggml g] is the [Ggml_mxfp4] blocks [g] as an [Mxfp4] array, or
+    the [Ggml_nvfp4] blocks [g] as an [Nvfp4] array of tensor scale
+    [tensor_scale] (default [1.]): {!to_ggml}'s inverse, the same
+    values. A UE4M3 scale byte with bit 7 set becomes the E4M3 byte
+    without it, and [0x7F] (which ggml reads 0) becomes [0x00], so that
+    the values stay ggml's; [to_ggml] of the result then gives those
+    bytes.
+
+    Raises [Invalid_argument] if [g] is of another scheme, if
+    [tensor_scale] is given for [Ggml_mxfp4] or is not a positive finite
+    float32 value, or if a UE4M3 scale is [0xFF] (ggml reads 480, more
+    than E4M3 holds). *)
+
 (** {1:files Safetensors files}
 
     Safetensors names three formats that are not dtypes here:

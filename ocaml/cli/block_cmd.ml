@@ -44,6 +44,7 @@ type opts = {
   into : string option;
   from : Dtype.any option;
   only : string option;
+  max_shard : int option;
   files : string list;
 }
 
@@ -51,13 +52,17 @@ type opts = {
    only those the command takes. *)
 let parse cmd args =
   let scheme = ref None and policy = ref None and rounding = ref None and ts = ref None
-  and into = ref None and from = ref None and only = ref None and files = ref [] in
+  and into = ref None and from = ref None and only = ref None and max_shard = ref None
+  and files = ref [] in
   let takes =
     match cmd with
     | `Quantize -> [ "--scheme"; "--policy"; "--rounding"; "--tensor-scale"; "--from"; "--only" ]
-    | `Dequantize -> [ "--scheme"; "--to" ]
+    | `Dequantize -> [ "--scheme"; "--to"; "--max-shard-size" ]
   in
-  let all = [ "--scheme"; "--policy"; "--rounding"; "--tensor-scale"; "--to"; "--from"; "--only" ] in
+  let all =
+    [ "--scheme"; "--policy"; "--rounding"; "--tensor-scale"; "--to"; "--from"; "--only";
+      "--max-shard-size" ]
+  in
   let name = match cmd with `Quantize -> "quantize" | `Dequantize -> "dequantize" in
   (* Each option of [all] in [args], with its value: one the command
      takes, given once. *)
@@ -84,7 +89,9 @@ let parse cmd args =
     | "--to" :: v :: r -> into := Some v; go r
     | "--from" :: v :: r -> from := Some (Cli_error.dtype_of_name v); go r
     | "--only" :: v :: r -> only := Some v; go r
-    | [ ("--scheme" | "--policy" | "--rounding" | "--tensor-scale" | "--to" | "--from" | "--only") as f ] ->
+    | "--max-shard-size" :: v :: r -> max_shard := Some (Convert_cmd.size_of v); go r
+    | [ ("--scheme" | "--policy" | "--rounding" | "--tensor-scale" | "--to" | "--from" | "--only"
+        | "--max-shard-size") as f ] ->
         Cli_error.fail "%s needs a value" f
     | f :: _ when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
     | f :: r -> files := !files @ [ f ]; go r
@@ -92,7 +99,7 @@ let parse cmd args =
   in
   go args;
   { scheme = !scheme; policy = !policy; rounding = !rounding; tensor_scale = !ts; into = !into; from = !from;
-    only = !only; files = !files }
+    only = !only; max_shard = !max_shard; files = !files }
 
 (* The options, tried on one block of zeros: their errors (a policy for a
    scheme without one, a tensor scale for another scheme than NVFP4) are
@@ -398,7 +405,16 @@ let quantize args =
 
 let dequantize args =
   let o = parse `Dequantize args in
+  (match o.files with
+   | [ input; _ ] when Sys.file_exists input && Sys.is_directory input -> ()
+   | _ when o.max_shard <> None ->
+       Cli_error.fail "--max-shard-size is for a model directory's output"
+   | _ -> ());
   match o.files with
+  | [ input; output ] when Sys.file_exists input && Sys.is_directory input ->
+      if o.scheme <> None then
+        Cli_error.fail "--scheme is for .npy files: a model directory's config.json names its scheme";
+      Dequantize_model.run ~into:o.into ~max_shard_size:o.max_shard input output
   | [ input; output ] when is_safetensors input -> dequantize_checkpoint o input output
   | [ prefix; output ] -> (
       let scheme = needs_scheme o in

@@ -71,6 +71,15 @@ let usage =
                                 each gpt-oss pair and ModelOpt triple, found
                                 by name, back into one tensor (default
                                 float32); others copied
+  nx-dtype dequantize [--to DTYPE] [--max-shard-size SIZE] MODEL_DIR OUT_DIR
+                                a quantized model directory, by its
+                                config.json's quantization_config (fp8,
+                                compressed-tensors, modelopt, mxfp4), into
+                                a float one (default float32): each weight
+                                its exact values rounded once, scales and
+                                activation scales dropped, other tensors
+                                and files copied, config.json written last
+                                without quantization_config
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative

@@ -1,0 +1,127 @@
+(* nx-dtype dequantize MODEL_DIR OUT_DIR: a quantized checkpoint
+   directory, read by its config.json's quantization_config
+   (Nx_array.Quantized), written as a float one: every quantized weight
+   dequantized into --to's dtype a piece at a time, its scales and the
+   activations' tensors dropped, the other tensors as they are, sharded
+   as Checkpoint.write lays shards out; then the directory's other
+   regular files copied, and config.json, without its
+   quantization_config and with the new torch_dtype, written last (an
+   older one in the output directory removed first). Every file is a
+   temporary one renamed into place: an error or a signal before the end
+   leaves no shard half-written and no config.json. *)
+
+open Nx_array
+
+(* Files of a quantized model's directory that describe its
+   quantization: not copied. *)
+let not_copied = [ "hf_quant_config.json" ]
+
+let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
+  let dtype_name = Dtype.name dt in
+  Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
+  let c = match Checkpoint.open_dir input with Ok c -> c | Error m -> Cli_error.failed "%s" m in
+  let src = Checkpoint.dir c in
+  let q =
+    match Quantized.of_checkpoint c with
+    | Ok (Some q) -> q
+    | Ok None ->
+        Cli_error.failed "%s: no quantization_config in its config.json: nothing to dequantize \
+                          (nx-dtype convert casts a float checkpoint)" input
+    | Error m -> Cli_error.failed "%s" m
+  in
+  let config = Filename.concat src "config.json" in
+  let new_config =
+    match
+      Quantized.dequantized_config (In_channel.with_open_bin config In_channel.input_all)
+        ~dtype:dtype_name
+    with
+    | Ok s -> s
+    | Error m -> Cli_error.failed "%s: %s" config m
+    | exception Sys_error m -> Cli_error.failed "%s: cannot read: %s" config m
+  in
+  let exists = Sys.file_exists output in
+  if exists && not (Sys.is_directory output) then
+    Cli_error.failed "%s is a file: name the model's directory" output;
+  if exists && Unix.realpath output = Unix.realpath src then
+    Cli_error.failed "%s is the input's directory: write the model elsewhere" output;
+  (* No file this writes or removes may be one of the input's. *)
+  if exists then begin
+    let inputs =
+      List.filter_map
+        (fun f -> try Some (Unix.stat (Filename.concat src f)) with Unix.Unix_error _ -> None)
+        (Option.to_list (Checkpoint.index c) @ Checkpoint.shards c)
+    in
+    Array.iter
+      (fun f ->
+        match Unix.stat (Filename.concat output f) with
+        | o when List.exists (fun (s : Unix.stats) -> s.st_dev = o.st_dev && s.st_ino = o.st_ino) inputs ->
+            Cli_error.failed "%s holds the input %s: write the model elsewhere" output f
+        | _ | (exception Unix.Unix_error _) -> ())
+      (try Sys.readdir output with Sys_error _ -> [||])
+  end;
+  let dtype = Option.get (Safetensors.dtype_to_string dt) in
+  let streams =
+    List.filter_map
+      (function
+        | Quantized.Keep n -> Some (Safetensors.stream n (Checkpoint.get_tensor c n))
+        | Quantized.Drop _ -> None
+        | Quantized.Weight w ->
+            let write emit =
+              for i = 0 to Quantized.pieces w - 1 do
+                emit (buffer (Quantized.dequantize_piece dt w i))
+              done
+            in
+            Some { Safetensors.name = Quantized.name w; dtype; shape = Quantized.dims w; write })
+      (Quantized.items q)
+  in
+  if not exists then (
+    try Unix.mkdir output 0o777
+    with Unix.Unix_error (e, _, _) ->
+      Cli_error.failed "cannot create %s: %s" output (Unix.error_message e));
+  let undo () = if not exists then try Unix.rmdir output with Unix.Unix_error _ -> () in
+  (* An older config.json of the output goes first: until the new one is
+     written last, the directory is no model. *)
+  (let old = Filename.concat output "config.json" in
+   if exists && Sys.file_exists old then
+     try Sys.remove old with Sys_error m -> Cli_error.failed "%s" m);
+  (match
+     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release ?max_shard_size
+       ?metadata:(Checkpoint.metadata c) output streams
+   with
+   | Ok () -> ()
+   | Error m -> undo (); Cli_error.failed "%s" m
+   | exception Invalid_argument m -> undo (); Cli_error.failed "%s: %s" output (Cli_error.library m)
+   | exception e -> undo (); raise e);
+  let write_file name text ~like =
+    let out = Output_file.create ~input:like name in
+    match Unix.write_substring (Output_file.descr out) text 0 (String.length text) with
+    | _ -> Output_file.commit out
+    | exception Unix.Unix_error (e, _, _) ->
+        Output_file.abort out;
+        Cli_error.failed "%s: cannot write: %s (the shards are written; config.json is not)" name
+          (Unix.error_message e)
+  in
+  let config_stats = Unix.stat config in
+  Array.iter
+    (fun f ->
+      let p = Filename.concat src f in
+      match (Unix.stat p).st_kind with
+      | Unix.S_REG
+        when f <> "config.json" && (not (List.mem f not_copied))
+             && (not (Filename.check_suffix f ".safetensors"))
+             && not (Filename.check_suffix f ".safetensors.index.json") ->
+          write_file (Filename.concat output f) (In_channel.with_open_bin p In_channel.input_all)
+            ~like:(Unix.stat p)
+      | Unix.S_DIR -> Printf.eprintf "nx-dtype: %s: a directory, not copied\n%!" p
+      | _ -> ())
+    (Sys.readdir src);
+  write_file (Filename.concat output "config.json") new_config ~like:config_stats
+
+let run ~into ~max_shard_size input output =
+  let (Dtype.Any dt) = Cli_error.dtype_of_name (Option.value into ~default:"float32") in
+  match dt with
+  | Dtype.Float64 -> write dt ~max_shard_size input output
+  | Dtype.Float32 -> write dt ~max_shard_size input output
+  | Dtype.Float16 -> write dt ~max_shard_size input output
+  | Dtype.Bfloat16 -> write dt ~max_shard_size input output
+  | _ -> Cli_error.fail "dequantize a model into float64, float32, float16 or bfloat16, not %s" (Dtype.name dt)
