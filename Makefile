@@ -23,7 +23,7 @@ DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
         generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-safetensors bench-npz \
-        safetensors-files npy-files gguf-files checkpoint-files ggml-grids check-zip64 check-memory fuzz clean help
+        safetensors-files npy-files gguf-files checkpoint-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -99,6 +99,9 @@ ggml-grids: ## Regenerate rust/src/block/portable/ggml_f32/grids.rs, ggml's IQ g
 
 checkpoint-files: ## Regenerate test/checkpoint's files (needs python3 with huggingface_hub and safetensors)
 	cd test/checkpoint && python3 gen_files.py
+
+torch-files: ## Regenerate test/torch's checkpoints and expected.txt (needs python3 with torch 2.15 and safetensors)
+	cd test/torch && python3 gen_files.py
 
 vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
 	.ci/vendor
