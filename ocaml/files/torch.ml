@@ -329,7 +329,8 @@ let le m n what =
 (* A length of 8 bytes: anything past an int is past the end. *)
 let le64 m what =
   let p = take m 8 what in
-  if u8 m.buf (p + 7) >= 0x40 then bad "%s: a length past any file" what;
+  if u8 m.buf (p + 7) >= 0x40 then bad "a length of 2^62 or more, past any file";
+  ignore what;
   let r = ref 0 in
   for i = 7 downto 0 do r := (!r lsl 8) lor u8 m.buf (p + i) done;
   !r
@@ -517,6 +518,7 @@ let rec reduce m g args =
       let s = string_of "_codecs.encode's text" a.(0) in
       (match a with
        | [| _; V_str ("latin1" | "latin-1") |] -> ()
+       | [| _; V_str e |] -> bad "_codecs.encode to %S: only latin1 is read" e
        | [| _; v |] -> bad "_codecs.encode to %s: only latin1 is read" (type_name v)
        | _ -> ());
       let b = Buffer.create (String.length s) in
@@ -545,7 +547,7 @@ let run ~persistent buf pos limit =
   in
   let rec step () =
     let at = m.pos in
-    if at >= m.limit then bad "the pickle ends at byte %d before its STOP" (at - pos);
+    if at >= m.limit then bad "at byte %d: the pickle ends before its STOP" (at - pos);
     let op = Bigarray.Array1.unsafe_get m.buf at in
     m.pos <- at + 1;
     let name = op_name op in
@@ -574,11 +576,11 @@ let run ~persistent buf pos limit =
               push m (V_int (if n >= 0x80000000 then n - 0x100000000 else n))
           | 'K' -> push m (V_int (le m 1 name))
           | 'M' -> push m (V_int (le m 2 name))
-          | '\x8a' -> let n = le m 1 name in push m (long_of_bytes (str_at m n "a LONG1"))
+          | '\x8a' -> let n = le m 1 name in push m (long_of_bytes (str_at m n name))
           | '\x8b' ->
               let n = le m 4 name in
               if n >= 0x80000000 then bad "a LONG4 of negative length";
-              push m (long_of_bytes (str_at m n "a LONG4"))
+              push m (long_of_bytes (str_at m n name))
           | 'G' ->
               let p = take m 8 name in
               let r = ref 0L in
@@ -586,17 +588,17 @@ let run ~persistent buf pos limit =
                 r := Int64.logor (Int64.shift_left !r 8) (Int64.of_int (u8 m.buf (p + i)))
               done;
               push m (V_float (Int64.float_of_bits !r))
-          | 'X' -> let n = le m 4 name in push m (V_str (utf8 (str_at m n "a string") "a string"))
-          | '\x8c' -> let n = le m 1 name in push m (V_str (utf8 (str_at m n "a string") "a string"))
-          | '\x8d' -> let n = le64 m name in push m (V_str (utf8 (str_at m n "a string") "a string"))
-          | 'U' -> let n = le m 1 name in push m (V_str (str_at m n "a string"))
+          | 'X' -> let n = le m 4 name in push m (V_str (utf8 (str_at m n name) "a string"))
+          | '\x8c' -> let n = le m 1 name in push m (V_str (utf8 (str_at m n name) "a string"))
+          | '\x8d' -> let n = le64 m name in push m (V_str (utf8 (str_at m n name) "a string"))
+          | 'U' -> let n = le m 1 name in push m (V_str (str_at m n name))
           | 'T' ->
               let n = le m 4 name in
               if n >= 0x80000000 then bad "a BINSTRING of negative length";
-              push m (V_str (str_at m n "a string"))
-          | 'C' -> let n = le m 1 name in push m (V_bytes (str_at m n "bytes"))
-          | 'B' -> let n = le m 4 name in push m (V_bytes (str_at m n "bytes"))
-          | '\x8e' | '\x96' -> let n = le64 m name in push m (V_bytes (str_at m n "bytes"))
+              push m (V_str (str_at m n name))
+          | 'C' -> let n = le m 1 name in push m (V_bytes (str_at m n name))
+          | 'B' -> let n = le m 4 name in push m (V_bytes (str_at m n name))
+          | '\x8e' | '\x96' -> let n = le64 m name in push m (V_bytes (str_at m n name))
           | 't' -> let items = pop_mark m in push m (tuple m items)
           | '\x85' -> let a = pop m in push m (tuple m [ a ])
           | '\x86' -> let b = pop m in let a = pop m in push m (tuple m [ a; b ])
@@ -894,7 +896,7 @@ let of_zip b =
     try run ~persistent:(storage_of_pid ~find) pbytes 0 (Bigarray.Array1.dim pbytes)
     with Bad msg -> bad "%s/data.pkl %s" archive msg
   in
-  (v, byteorder, Some archive)
+  (v, byteorder, Some archive, archive ^ "/data.pkl")
 
 (* {1 The legacy format} *)
 
@@ -980,14 +982,14 @@ let of_legacy b =
     keys;
   Hashtbl.iter (fun key (s, _) -> if s.s_bytes = None then bad "storage %S has no bytes in the file" key) roots;
   if !pos <> len then bad "%d bytes after the last storage" (len - !pos);
-  (obj, `Little, None)
+  (obj, `Little, None, "the object's pickle")
 
 (* {1 Reading} *)
 
 let parse b =
   let is_zip = Bigarray.Array1.dim b >= 4 && u8 b 0 = 0x50 && u8 b 1 = 0x4b && u8 b 2 = 3 && u8 b 3 = 4 in
-  let v, byteorder, archive = if is_zip then of_zip b else of_legacy b in
-  let root, all_tensors = publish v in
+  let v, byteorder, archive, where = if is_zip then of_zip b else of_legacy b in
+  let root, all_tensors = try publish v with Bad m -> bad "%s: %s" where m in
   { format = (if is_zip then Zip else Legacy); root; byteorder; archive; all_tensors }
 
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
