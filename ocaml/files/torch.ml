@@ -844,10 +844,9 @@ let of_zip b =
     | Some i -> String.sub first 0 i
     | None -> bad "its first record %S is not in a directory: not a torch.save archive" first
   in
-  let find_record name =
-    let full = archive ^ "/" ^ name in
-    Array.find_opt (fun e -> e.Zip.name = full) entries
-  in
+  let by_name = Hashtbl.create (Array.length entries) in
+  Array.iter (fun e -> Hashtbl.replace by_name e.Zip.name e) entries;
+  let find_record name = Hashtbl.find_opt by_name (archive ^ "/" ^ name) in
   let text name =
     Option.map (fun e -> A.string_of_buffer (record_bytes z e)) (find_record name)
   in
@@ -1123,10 +1122,16 @@ let duplicates named =
         match List.filter (fun n -> covers (find n)) group with
         | [] ->
             Error
-              (Printf.sprintf
-                 "no tensor among %s covers their whole storage: safetensors' \
-                  _remove_duplicate_names finds no name to keep"
-                 (String.concat ", " group))
+              (match group with
+               | [ n ] ->
+                   Printf.sprintf
+                     "tensor %S does not cover its whole storage: safetensors' \
+                      _remove_duplicate_names refuses it" n
+               | g ->
+                   Printf.sprintf
+                     "tensors %s share a storage none of them covers: safetensors' \
+                      _remove_duplicate_names finds no name to keep"
+                     (String.concat ", " (List.map (Printf.sprintf "%S") g)))
         | keep :: _ ->
             let removed = List.filter (fun n -> n <> keep) group in
             go (if removed = [] then acc else (keep, removed) :: acc) rest)
