@@ -853,7 +853,7 @@ let of_zip b =
   if find_record "constants.pkl" <> None then
     bad "a TorchScript archive (torch.jit.save), not a torch.save one: not read";
   (match Option.fold ~none:(text ".data/version") ~some:Option.some (text "version") with
-  | None -> ()
+  | None -> bad "no %s/version record: torch.load refuses an archive without one" archive
   | Some v -> (
       match int_of_string_opt (String.trim v) with
       | Some n when n >= 1 && n <= 10 -> ()

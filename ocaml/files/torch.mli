@@ -139,8 +139,9 @@ val of_buffer : buffer -> (t, string) result
     {ul
     {- a zip archive [Nx_array.Npy.Npz] would refuse (overlapping
        records among them), one whose first record is in no directory, a
-       TorchScript archive ([constants.pkl]), no [data.pkl], a [version]
-       not 1 to 10, a [byteorder] neither ["little"] nor ["big"], a
+       TorchScript archive ([constants.pkl]), no [data.pkl], no
+       [version] (or [.data/version]) or one not 1 to 10 (torch's
+       bounds), a [byteorder] neither ["little"] nor ["big"], a
        [data.pkl] whose CRC-32 is wrong;}
     {- in the legacy format, a magic number, protocol version or system
        information other than torch's, a big-endian writer, a storage key

@@ -236,6 +236,16 @@ let cases =
     ("byteorder_middle", "byteorder middle", archive ~byteorder:"middle" (), Some "archive/byteorder is \"middle\"");
     ("version_99", "version 99", zip (List.map (fun (n, d) -> if n = "archive/version" then (n, "99\n") else (n, d)) (records ())),
       Some "archive/version is \"99\\n\": versions 1 to 10 are read");
+    ("version_10", "version 10", zip (List.map (fun (n, d) -> if n = "archive/version" then (n, "10") else (n, d)) (records ())), None);
+    ("version_1", "version 1", zip (List.map (fun (n, d) -> if n = "archive/version" then (n, "1\n") else (n, d)) (records ())), None);
+    ("version_0", "version 0", zip (List.map (fun (n, d) -> if n = "archive/version" then (n, "0\n") else (n, d)) (records ())),
+      Some "archive/version is \"0\\n\": versions 1 to 10 are read");
+    ("version_11", "version 11", zip (List.map (fun (n, d) -> if n = "archive/version" then (n, "11") else (n, d)) (records ())),
+      Some "archive/version is \"11\": versions 1 to 10 are read");
+    ("no_version", "no version record (torch.load refuses it too)", zip (List.filter (fun (n, _) -> n <> "archive/version") (records ())),
+      Some "no archive/version record");
+    ("data_version", "the version as .data/version", zip (List.map (fun (n, d) -> if n = "archive/version" then ("archive/.data/version", d) else (n, d)) (records ())), None);
+    ("protocol_5", "PROTO 5", archive ~pkl:"\x80\x05N." (), None);
     ("torchscript", "a constants.pkl", archive ~extra:[ ("archive/constants.pkl", pkl "N") ] (),
       Some "a TorchScript archive");
     ("no_data_pkl", "no data.pkl", zip (List.tl (records ())), Some "no archive/data.pkl");
