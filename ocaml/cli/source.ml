@@ -437,7 +437,9 @@ let torch path b =
           dims = i.shape; fortran_order = false; stored = None; file_bytes = Torch.nbytes i;
           iter = (fun ~piece:_ _ -> ()) }
   in
-  let kept = List.filter (fun (n, _) -> not (List.mem_assoc n removed)) sd in
+  let gone = Hashtbl.create 16 in
+  List.iter (fun (n, _) -> Hashtbl.replace gone n ()) removed;
+  let kept = List.filter (fun (n, _) -> not (Hashtbl.mem gone n)) sd in
   let about =
     Printf.sprintf ", %s%s"
       (match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format")

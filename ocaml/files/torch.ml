@@ -1115,7 +1115,9 @@ let shared named =
   List.sort compare !groups
 
 let duplicates named =
-  let find n = List.assoc n named in
+  let by_name = Hashtbl.create (List.length named) in
+  List.iter (fun (n, i) -> if not (Hashtbl.mem by_name n) then Hashtbl.add by_name n i) named;
+  let find n = Hashtbl.find by_name n in
   let rec go acc = function
     | [] -> Ok (List.rev acc)
     | group :: rest -> (
