@@ -4,7 +4,7 @@
    read. Each is read from a string, and written to a file and read by
    map_file and read_file, whose errors start with the file's path; no
    case raises. Then every truncation of three committed checkpoints and
-   of a data.pkl. *)
+   of a data.pkl. NX_TORCH_SHOW=1 prints every case's verdict. *)
 
 open Nx_array
 module T = Torch
@@ -104,6 +104,17 @@ let cases =
     ("legacy_view_past", "a legacy view's tensor past the view",
       legacy ~obj:(pkl (dict [ ("w", tensor ~pid:legacy_view ~size:(tup [ k 4 ]) ~stride:(tup [ k 1 ]) ()) ])) (),
       Some "reaches element 3 of its storage \"k1\", which has 3");
+    ("cuda_location", "a storage saved from cuda:0 (read, its bytes on the CPU)",
+      a (dict [ ("w", tensor ~pid:(tup [ u "storage"; g "torch" "FloatStorage"; u "0"; u "cuda:0"; k 6 ] ^ "Q") ()) ]), None);
+    ("cuda_class_legacy", "a legacy storage of torch.cuda.FloatStorage",
+      legacy ~obj:(pkl (dict [ ("w", tensor ~pid:(tup [ u "storage"; g "torch.cuda" "FloatStorage"; u "k1"; u "cuda:1"; k 6; "N" ] ^ "Q") ()) ])) (),
+      None);
+    ("untyped_v3", "_rebuild_tensor_v3 of an UntypedStorage of 24 bytes, float32",
+      a (dict [ ("w", g "torch._utils" "_rebuild_tensor_v3" ^ tup [ pid ~cls:(g "torch.storage" "UntypedStorage") ~numel:(k 24) (); k 0; tup [ k 6 ]; tup [ k 1 ]; "\x89"; od; g "torch" "float32" ] ^ "R") ]),
+      None);
+    ("untyped_v3_past", "_rebuild_tensor_v3 of 24 bytes as 4 float64",
+      a (dict [ ("w", g "torch._utils" "_rebuild_tensor_v3" ^ tup [ pid ~cls:(g "torch.storage" "UntypedStorage") ~numel:(k 24) (); k 0; tup [ k 4 ]; tup [ k 1 ]; "\x89"; od; g "torch" "float64" ] ^ "R") ]),
+      Some "a tensor of float64, offset 0, size [4] and stride [1] reaches element 3 of its storage \"0\", which has 3 (24 bytes)");
     ("os_system", "GLOBAL os system, REDUCE", a (g "os" "system" ^ tup [ u "echo" ] ^ "R"),
       Some "archive/data.pkl at byte 2 (GLOBAL): the global os.system is not one");
     ("posix_system_stack_global", "STACK_GLOBAL posix system (protocol 4)",
