@@ -327,10 +327,9 @@ let le m n what =
   !r
 
 (* A length of 8 bytes: anything past an int is past the end. *)
-let le64 m what =
-  let p = take m 8 what in
+let le64 m =
+  let p = take m 8 "a length" in
   if u8 m.buf (p + 7) >= 0x40 then bad "a length of 2^62 or more, past any file";
-  ignore what;
   let r = ref 0 in
   for i = 7 downto 0 do r := (!r lsl 8) lor u8 m.buf (p + i) done;
   !r
@@ -562,7 +561,7 @@ let run ~persistent buf pos limit =
           | '\x95' ->
               (* Frames only group opcodes: their length is checked, then
                  they are read through. *)
-              let n = le64 m "a frame" in
+              let n = le64 m in
               if n > m.limit - m.pos then bad "a frame of %d bytes runs past the end of the pickle" n
           | '(' -> m.marks <- m.stack :: m.marks; m.stack <- []
           | '}' -> push m (V_dict (fresh m, { index = Hashtbl.create 8; items = Dynarray.create () }))
@@ -590,7 +589,7 @@ let run ~persistent buf pos limit =
               push m (V_float (Int64.float_of_bits !r))
           | 'X' -> let n = le m 4 name in push m (V_str (utf8 (str_at m n name) "a string"))
           | '\x8c' -> let n = le m 1 name in push m (V_str (utf8 (str_at m n name) "a string"))
-          | '\x8d' -> let n = le64 m name in push m (V_str (utf8 (str_at m n name) "a string"))
+          | '\x8d' -> let n = le64 m in push m (V_str (utf8 (str_at m n name) "a string"))
           | 'U' -> let n = le m 1 name in push m (V_str (str_at m n name))
           | 'T' ->
               let n = le m 4 name in
@@ -598,7 +597,7 @@ let run ~persistent buf pos limit =
               push m (V_str (str_at m n name))
           | 'C' -> let n = le m 1 name in push m (V_bytes (str_at m n name))
           | 'B' -> let n = le m 4 name in push m (V_bytes (str_at m n name))
-          | '\x8e' | '\x96' -> let n = le64 m name in push m (V_bytes (str_at m n name))
+          | '\x8e' | '\x96' -> let n = le64 m in push m (V_bytes (str_at m n name))
           | 't' -> let items = pop_mark m in push m (tuple m items)
           | '\x85' -> let a = pop m in push m (tuple m [ a ])
           | '\x86' -> let b = pop m in let a = pop m in push m (tuple m [ a; b ])
