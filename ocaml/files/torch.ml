@@ -205,6 +205,10 @@ let constructors =
 
 let classes = [ "torch.Tensor"; "torch.nn.parameter.Parameter" ]
 
+let layouts =
+  [ "torch.strided"; "torch.sparse_coo"; "torch.sparse_csr"; "torch.sparse_csc";
+    "torch.sparse_bsr"; "torch.sparse_bsc"; "torch._mkldnn"; "torch.jagged" ]
+
 (* Globals torch knows that this reader does not read, with the reason. *)
 let refused_globals =
   [ ("torch._utils._rebuild_qtensor", "quantized tensors are not read");
@@ -508,9 +512,10 @@ let rec reduce m g args =
       | _ -> assert false)
   | "torch.serialization._get_layout" ->
       arity g a 1 1;
+      (* torch's layouts, as str(layout) names them: values; a tensor
+         of any but strided comes through a rebuild refused above. *)
       let l = string_of "a layout" a.(0) in
-      if l = "torch.strided" then V_global l
-      else bad "a tensor of the layout %s: only torch.strided is read" l
+      if List.mem l layouts then V_global l else bad "%s is not one of torch's layouts" l
   | "_codecs.encode" -> (
       (* How protocol 2 pickles bytes: their characters, as latin-1. *)
       arity g a 1 2;

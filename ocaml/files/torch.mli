@@ -112,7 +112,8 @@ type value =
     empty), [collections.OrderedDict] (a dict; attributes set on it by
     [BUILD], such as a state dict's [_metadata], are dropped),
     [torch.Size] (a tuple), [torch.device], [torch.serialization._get_layout]
-    ([torch.strided] only), [_codecs.encode] (bytes, as protocol 2 pickles
+    (a layout as a value: tensors of any but [torch.strided] come through
+    rebuild functions refused below), [_codecs.encode] (bytes, as protocol 2 pickles
     them), the storage classes ([torch.FloatStorage] to
     [torch.BFloat16Storage], the same under [torch.cuda],
     [torch.storage.UntypedStorage]), the dtypes of {!dtypes} as
