@@ -101,6 +101,14 @@ let () =
           zip (List.map (fun (n, d) -> if n = pkl then (n, mutate d) else (n, d)) recs)
       | _ -> mutate seeds.(k)
     in
+    (match Sys.getenv_opt "NX_TORCH_DUMP" with
+     | Some dir when case <= 3000 ->
+         Out_channel.with_open_bin (Filename.concat dir (Printf.sprintf "m%d.pt" case)) (fun oc -> output_string oc m);
+         Out_channel.with_open_gen [ Open_append; Open_creat ] 0o644 (Filename.concat dir "verdicts.txt")
+           (fun oc ->
+             Printf.fprintf oc "m%d\t%s\n" case
+               (match T.of_string m with Ok _ -> "read" | Error _ | (exception _) -> "refused"))
+     | _ -> ());
     match T.of_string m with
     | Ok c -> incr read; check_read case c
     | Error e -> check (e <> "") "case %d: empty message" case
