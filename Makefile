@@ -23,7 +23,7 @@ DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
         generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-safetensors bench-npz \
-        safetensors-files npy-files gguf-files checkpoint-files quantized-files ggml-grids check-zip64 check-memory fuzz clean help
+        safetensors-files npy-files gguf-files checkpoint-files quantized-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -102,6 +102,9 @@ checkpoint-files: ## Regenerate test/checkpoint's files (needs python3 with hugg
 
 quantized-files: ## Regenerate test/quantized's checkpoints and expected.txt (needs torch, safetensors, ml_dtypes, compressed-tensors, transformers)
 	cd test/quantized && python3 gen_files.py
+
+torch-files: ## Regenerate test/torch's checkpoints and expected.txt (needs python3 with torch 2.15 and safetensors)
+	cd test/torch && python3 gen_files.py
 
 vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
 	.ci/vendor

@@ -4,5 +4,6 @@ module Safetensors = Nx_array_files.Safetensors
 module Npy = Nx_array_files.Npy
 module Gguf = Nx_array_files.Gguf
 module Checkpoint = Nx_array_files.Checkpoint
+module Torch = Nx_array_files.Torch
 module Block = Nx_array_block.Block
 module Quantized = Nx_array_block.Quantized

@@ -19,7 +19,7 @@
     ({!of_buffer}, {!to_bigarray_view}).
 
     The modules below are the library's rooms: {!Dtype} (core), the
-    files ({!Safetensors}, {!Npy}, {!Gguf}, {!Checkpoint}) and the block-scaled formats
+    files ({!Safetensors}, {!Npy}, {!Gguf}, {!Checkpoint}, {!Torch}) and the block-scaled formats
     ({!Block}, {!Quantized}). Each is documented in its own interface. *)
 
 module Dtype = Dtype
@@ -46,6 +46,10 @@ module Gguf = Nx_array_files.Gguf
 module Checkpoint = Nx_array_files.Checkpoint
 (** Checkpoints as Hugging Face publishes them: a directory of one
     safetensors file or of shards an index names, read as one. *)
+
+module Torch = Nx_array_files.Torch
+(** PyTorch checkpoints ([torch.save]): their pickles interpreted as
+    data, never run, with tensors over the file's bytes. *)
 
 (** {1:blocks Block-scaled formats} *)
 

@@ -336,6 +336,9 @@ let rec writer o (input : Source.t) output fmt items =
   | Source.Gguf_file ->
       Cli_error.fail "%s: nx-dtype reads GGUF files, and does not write them (write .safetensors, \
                       .npz or .npy)" output
+  | Source.Torch_file ->
+      Cli_error.fail "%s: nx-dtype reads PyTorch checkpoints, and does not write them (write \
+                      .safetensors, .npz or .npy)" output
   | Source.Checkpoint_dir ->
       Cli_error.failed "%s is a directory%s: nx-dtype writes one file (.safetensors, .npz, .npy \
                         or raw)" output
@@ -456,6 +459,35 @@ and write_checkpoint o (input : Source.t) dir items =
       (Sys.readdir src)
   end
 
+(* As safetensors' convert.py checks its output: the file written, read
+   back, holds every tensor of a PyTorch input, byte for byte (when no
+   --to changed them, and the output is a regular file). *)
+let read_back (input : Source.t) items output =
+  match Unix.stat output with
+  | { Unix.st_kind = Unix.S_REG; _ } -> (
+      match Safetensors.map_file output with
+      | Error m -> Cli_error.failed "%s: read back: %s" output m
+      | Ok st ->
+          List.iter
+            (fun (t : Source.tensor) ->
+              match t.elements, Safetensors.find_tensor st t.name with
+              | Source.Typed _, Some (Safetensors.Tensor a) ->
+                  let got = buffer a and pos = ref 0 in
+                  t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
+                      let b = buffer p in
+                      let n = Bigarray.Array1.dim b in
+                      if !pos + n > Bigarray.Array1.dim got
+                         || Private.string_of_buffer b
+                            <> Private.string_of_buffer (Bigarray.Array1.sub got !pos n)
+                      then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
+                      pos := !pos + n);
+                  if !pos <> Bigarray.Array1.dim got then
+                    Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path
+              | Source.Typed _, _ -> Cli_error.failed "%s: read back, no tensor %S" output t.name
+              | Source.Untyped _, _ -> ())
+            (List.filter_map (function `Job j -> Some j.t | `Untyped _ -> None) items))
+  | _ | (exception Unix.Unix_error _) -> ()
+
 let run args =
   let o = parse args in
   let input_path, output =
@@ -527,7 +559,10 @@ let run args =
     write (Output_file.descr out) ~progress;
     if show then try prerr_newline () with Sys_error _ -> ()
   with
-  | () -> Output_file.commit out
+  | () ->
+      Output_file.commit out;
+      if input.format = Source.Torch_file && fmt = Source.Safetensors_file && o.into = None then
+        read_back input items output
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
   | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)

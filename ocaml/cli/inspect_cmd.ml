@@ -116,8 +116,8 @@ let printable s =
    that cannot be read is an error, and the next file is inspected. *)
 let inspect ~stats ~read path =
   if Source.format_of path = Source.Raw_file then
-    Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files and checkpoint \
-                    directories; %s is none" path;
+    Cli_error.fail "inspect reads .safetensors, .npy, .npz and .gguf files, PyTorch checkpoints \
+                    and checkpoint directories; %s is none" path;
   match Source.open_ ~read ~byte_order:Little_endian path with
   | exception Cli_error.Failed m -> [ m ]
   | input ->

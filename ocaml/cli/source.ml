@@ -1,11 +1,21 @@
 (* The tensors of an input file, of any of the formats the tool reads:
-   safetensors, .npy, .npz or raw elements. The file is opened, mapped and
+   safetensors, .npy, .npz, GGUF, PyTorch checkpoints or raw elements. The file is opened, mapped and
    checked whole (headers, directory, lengths) before anything is
    written; the tensors' elements are then read a piece at a time. *)
 
 open Nx_array
 
-type format = Safetensors_file | Npy_file | Npz_file | Gguf_file | Checkpoint_dir | Raw_file
+type format =
+  | Safetensors_file | Npy_file | Npz_file | Gguf_file | Torch_file | Checkpoint_dir | Raw_file
+
+(* Whether the file [path] begins as torch.save's files do: a zip
+   archive, or the legacy format's first pickle (protocol 2, the magic
+   number as LONG1). A [.bin] file is a PyTorch checkpoint if it does,
+   else raw elements. *)
+let looks_like_torch path =
+  match In_channel.with_open_bin path (fun ic -> really_input_string ic 4) with
+  | s -> s = "PK\003\004" || s = "\x80\x02\x8a\x0a"
+  | exception (Sys_error _ | End_of_file) -> false
 
 let format_of path =
   let p = String.lowercase_ascii path in
@@ -17,11 +27,14 @@ let format_of path =
   else if Filename.check_suffix p ".npy" then Npy_file
   else if Filename.check_suffix p ".npz" then Npz_file
   else if Filename.check_suffix p ".gguf" then Gguf_file
+  else if List.exists (Filename.check_suffix p) [ ".pt"; ".pth"; ".ckpt" ] then Torch_file
+  else if Filename.check_suffix p ".bin" && looks_like_torch path then Torch_file
   else Raw_file
 
 let format_name = function
   | Safetensors_file -> "safetensors" | Npy_file -> ".npy" | Npz_file -> ".npz"
-  | Gguf_file -> "GGUF" | Checkpoint_dir -> "checkpoint" | Raw_file -> "raw"
+  | Gguf_file -> "GGUF" | Torch_file -> "PyTorch" | Checkpoint_dir -> "checkpoint"
+  | Raw_file -> "raw"
 
 (* The elements of a tensor: a dtype, or the file's name of a type that
    has none here (a safetensors dtype string such as F8_E8M0, a .npy
@@ -393,6 +406,49 @@ let gguf path b =
   in
   (List.map tensor (Gguf.tensors g), about)
 
+(* {1 PyTorch checkpoints} *)
+
+(* The state dict of a checkpoint, as safetensors' convert.py takes it:
+   shared tensors removed but the one _remove_duplicate_names keeps, and
+   the metadata it writes, {"format": "pt"} and each removed name with
+   the name kept. Each tensor is read contiguous: over the file's bytes,
+   or copied. *)
+let torch path b =
+  let c = match Torch.of_buffer b with Ok c -> c | Error m -> failed "%s: %s" path m in
+  let sd = match Torch.state_dict c with Ok sd -> sd | Error m -> failed "%s: %s" path m in
+  let dups = match Torch.duplicates sd with Ok d -> d | Error m -> failed "%s: %s" path m in
+  let removed = List.concat_map (fun (keep, r) -> List.map (fun n -> (n, keep)) r) dups in
+  let tensor (name, (i : Torch.tensor_info)) =
+    match Torch.dtype_of_torch i.dtype with
+    | Some d ->
+        let iter ~piece f =
+          match Torch.array c i with
+          | Ok (Torch.Array a) -> slices a ~piece f
+          | Error m -> failed "%s: tensor %S: %s" path name m
+        in
+        { name; elements = Typed d; dims = i.shape; fortran_order = false; stored = None;
+          file_bytes = Torch.nbytes i; iter }
+    | None ->
+        let why =
+          Printf.sprintf "%s: tensor %S is %s, which has no dtype in nx-dtype (leave it out with \
+                          --only)" path name i.dtype
+        in
+        { name; elements = Untyped { type_name = i.dtype; bytes = None; why; broken = false };
+          dims = i.shape; fortran_order = false; stored = None; file_bytes = Torch.nbytes i;
+          iter = (fun ~piece:_ _ -> ()) }
+  in
+  let gone = Hashtbl.create 16 in
+  List.iter (fun (n, _) -> Hashtbl.replace gone n ()) removed;
+  let kept = List.filter (fun (n, _) -> not (Hashtbl.mem gone n)) sd in
+  let about =
+    Printf.sprintf ", %s%s"
+      (match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format")
+      (match removed with
+       | [] -> ""
+       | r -> Printf.sprintf ", %d shared tensor%s left out" (List.length r) (if List.length r = 1 then "" else "s"))
+  in
+  (List.map tensor kept, Some (("format", "pt") :: removed), about)
+
 (* [open_ path] is the input [path], checked, mapped or with [~read:true]
    read into memory (--no-map). [dtype_of name] is --from
    for the tensor [name]: the dtype of a raw file's elements, of a .npy
@@ -424,6 +480,7 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
     | Gguf_file ->
         let tensors, about = gguf path b in
         (tensors, None, about)
+    | Torch_file -> torch path b
     | Checkpoint_dir -> assert false (* opened above *)
     | Safetensors_file ->
         let tensors, metadata = safetensors path ~dtype_of b in

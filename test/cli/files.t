@@ -116,7 +116,7 @@ need their dtype named.
 Errors.
 
   $ nx-dtype inspect model.raw
-  nx-dtype: inspect reads .safetensors, .npy, .npz and .gguf files and checkpoint directories; model.raw is none
+  nx-dtype: inspect reads .safetensors, .npy, .npz and .gguf files, PyTorch checkpoints and checkpoint directories; model.raw is none
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype inspect

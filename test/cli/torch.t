@@ -1,0 +1,74 @@
+PyTorch checkpoints (torch.save's, from test/torch) are read without
+running their pickles: inspect lists the state dict, convert writes it
+as safetensors' convert.py does (shared tensors left out but the one
+kept, metadata format=pt and each name left out with the name kept,
+every tensor contiguous, the output read back and compared).
+
+  $ cp "$DUNE_SOURCEROOT"/test/torch/*.pt .
+  $ cp zip_shared.pt pytorch_model.bin
+  $ nx-dtype inspect pytorch_model.bin
+  pytorch_model.bin: PyTorch, 2 tensors, zip, 2 shared tensors left out, metadata format="pt", first_rows="embed.weight", lm_head.weight="embed.weight"
+  name          dtype    shape   bytes
+  embed.weight  float32  (4, 3)     48
+  other         float32  (5,)       20
+  $ nx-dtype convert pytorch_model.bin model.safetensors
+  $ nx-dtype inspect model.safetensors
+  model.safetensors: safetensors, 2 tensors, metadata format="pt", first_rows="embed.weight", lm_head.weight="embed.weight"
+  name          dtype    shape   bytes
+  embed.weight  float32  (4, 3)     48
+  other         float32  (5,)       20
+
+The legacy format, and --to:
+
+  $ nx-dtype inspect legacy_dtypes.pt | head -4
+  legacy_dtypes.pt: PyTorch, 12 tensors, legacy format, metadata format="pt"
+  name        dtype       shape   bytes
+  float64     float64     (3, 4)     96
+  float32     float32     (3, 4)     48
+  $ nx-dtype convert --to bfloat16 --only '^float' legacy_dtypes.pt f.safetensors
+  $ nx-dtype inspect --stats f.safetensors
+  f.safetensors: safetensors, 3 tensors, metadata format="pt"
+  name     dtype     shape   bytes        min       max  nan  inf
+  float16  bfloat16  (3, 4)     24      -8100     23200    0    0
+  float32  bfloat16  (3, 4)     24  -3.76e+36  5.93e-10    0    0
+  float64  bfloat16  (3, 4)     24      -9.94       inf    0    5
+
+A state dict under "state_dict", beside other values:
+
+  $ nx-dtype inspect checkpoint.pt
+  checkpoint.pt: PyTorch, 2 tensors, zip, metadata format="pt"
+  name  dtype    shape   bytes
+  w     float32  (2, 2)     16
+  b     float32  (2,)        8
+
+Refused: a pickle that calls os.system, a tensor that does not cover its
+storage (safetensors refuses it), dtypes nx-dtype has not, writing a
+checkpoint.
+
+  $ nx-dtype inspect evil_system.pt
+  nx-dtype: evil_system.pt: evil_system/data.pkl at byte 169 (GLOBAL): the global posix.system is not one a checkpoint of tensors holds: refused (nothing is imported or called)
+  [2]
+  $ nx-dtype convert evil_system.pt x.safetensors
+  nx-dtype: evil_system.pt: evil_system/data.pkl at byte 169 (GLOBAL): the global posix.system is not one a checkpoint of tensors holds: refused (nothing is imported or called)
+  [2]
+  $ test -e x.safetensors || echo no output
+  no output
+  $ nx-dtype convert zip_partial.pt x.safetensors
+  nx-dtype: zip_partial.pt: tensor "half" does not cover its whole storage: safetensors' _remove_duplicate_names refuses it
+  [2]
+  $ nx-dtype convert zip_odd.pt x.safetensors
+  nx-dtype: zip_odd.pt: tensor "float8_e4m3fnuz" is float8_e4m3fnuz, which has no dtype in nx-dtype (leave it out with --only)
+  [2]
+  $ nx-dtype convert zip_shared.pt x.pt
+  nx-dtype: x.pt: nx-dtype reads PyTorch checkpoints, and does not write them (write .safetensors, .npz or .npy)
+  Run 'nx-dtype --help' for usage.
+  [2]
+
+A .bin file that is not a checkpoint is raw elements:
+
+  $ printf 'abcd' > raw.bin
+  $ nx-dtype convert raw.bin r.npy
+  nx-dtype: convert needs --from DTYPE, the dtype of the raw file raw.bin
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --from uint8 raw.bin r.npy
