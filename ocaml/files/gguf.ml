@@ -748,8 +748,8 @@ let split_layout ?max_tensors ?max_bytes ?(small_first_shard = false) tensors =
   in
   List.rev (List.rev last :: shards)
 
-let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_tensors ?max_bytes
-    ?small_first_shard path ~metadata tensors =
+let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?progress ?max_tensors
+    ?max_bytes ?small_first_shard path ~metadata tensors =
   let fn = "write_split" in
   check_metadata fn metadata;
   List.iter
@@ -786,8 +786,20 @@ let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_
       shards
   in
   (* Each shard to a temporary file beside it; renamed into place once
-     all are written; none left on failure. *)
-  let temps = ref [] in
+     all are written; none left on failure: a name that a rename cannot
+     take (a directory) is refused first, and the shards renamed before
+     a rename that fails are removed. *)
+  match
+    List.find_opt
+      (fun (final, _) ->
+        match Unix.stat final with
+        | { Unix.st_kind = Unix.S_DIR; _ } -> true
+        | _ | (exception Unix.Unix_error _) -> false)
+      files
+  with
+  | Some (final, _) -> Error (Printf.sprintf "%s: a directory, where a shard is to be written" final)
+  | None ->
+  let temps = ref [] and renamed = ref [] in
   let remove_temps () =
     List.iter
       (fun (t, _) ->
@@ -804,20 +816,24 @@ let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_
           ~finally:(fun () -> Unix.close fd)
           (fun () ->
             let write_string, write_buffer = write_fd fd in
-            output_to ~write_string ~write_buffer l))
+            output_to ?progress ~write_string ~write_buffer l))
       files;
     List.iter
       (fun (t, final) ->
         Unix.rename t final;
+        renamed := final :: !renamed;
+        temps := List.filter (fun (t', _) -> t' <> t) !temps;
         released t)
       (List.rev !temps)
   with
   | () -> Ok (List.map fst files)
   | exception Unix.Unix_error (e, _, _) ->
       remove_temps ();
+      List.iter (fun f -> try Unix.unlink f with Unix.Unix_error _ -> ()) !renamed;
       Error (Printf.sprintf "%s: %s" path (Unix.error_message e))
   | exception ex ->
       remove_temps ();
+      List.iter (fun f -> try Unix.unlink f with Unix.Unix_error _ -> ()) !renamed;
       raise ex
 
 module Model = struct

@@ -335,7 +335,7 @@ val split_layout :
 
 val write_split :
   ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) ->
-  ?max_tensors:int -> ?max_bytes:int -> ?small_first_shard:bool -> string ->
+  ?progress:(int -> unit) -> ?max_tensors:int -> ?max_bytes:int -> ?small_first_shard:bool -> string ->
   metadata:(string * value) list -> (string * tensor) list -> (string list, string) result
 (** [write_split path ~metadata tensors] writes the shards of
     {!split_layout}, named after [path] less its extension
@@ -351,12 +351,16 @@ val write_split :
 
     Each shard is written to a temporary file beside it, made by
     [temp_file] (default: a new file, opened for writing); once all are
-    written they are renamed into place; on a failure none is left. And
+    written they are renamed into place; on a failure none is left (a
+    shard's name that is a directory is refused before anything is
+    written, and the shards renamed before a rename that fails are
+    removed). And
     [released tmp] (default: nothing) is called once [tmp] is renamed
-    or removed (see {!Checkpoint.write}).
+    or removed (see {!Checkpoint.write}); [progress] is called as
+    {!output} calls it.
 
-    The result is [Error msg], [msg] starting with [path], if a file
-    cannot be created or written. Raises [Invalid_argument] as
+    The result is [Error msg], [msg] starting with [path] or a shard's
+    path, if a file cannot be created or written. Raises [Invalid_argument] as
     {!split_layout} and the writers do, if [metadata] has one of the
     three split keys (they are the writer's), or for more than 65535
     shards. *)
