@@ -204,7 +204,9 @@ FUZZ_SECONDS ?= 60
 
 # cargo fuzz needs a nightly compiler's flags; the stable one takes them
 # with RUSTC_BOOTSTRAP=1, since these machines cannot fetch a nightly.
-fuzz: ## Fuzz the kernels, FUZZ_SECONDS per target (needs cargo-fuzz)
+fuzz: ## Fuzz the GGUF reader, then the kernels (needs cargo-fuzz), FUZZ_SECONDS per target
+	@$(TC) dune build ./test/gguf/fuzz_gguf.exe
+	cd test/gguf && ../../_build/default/test/gguf/fuzz_gguf.exe --seconds $(FUZZ_SECONDS) *.gguf
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 	cd rust && for t in stores shortest convert; do \
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz -O $$t fuzz/corpus/$$t -- \
