@@ -90,7 +90,7 @@ safetensors-files: ## Regenerate test/safetensors's files (needs python3 with sa
 npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
 	cd test/npy && python3 gen_files.py
 
-gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19 and numpy)
+gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19, numpy and safetensors)
 	cd test/gguf && python3 gen_files.py
 	cd test/gguf && python3 gen_dequantize.py > dequantize.txt
 
