@@ -498,8 +498,10 @@ and gguf_output o (input : Source.t) output items =
               (match t.elements with Typed (Dtype.Any d) -> Dtype.name d | Untyped u -> u.type_name))
       items
   in
-  (* Refused now, before a file is touched. *)
-  (try ignore (Gguf.to_string ~metadata []); ignore (Gguf.split_layout tensors)
+  (* The tensors refused now, before a file is touched (the metadata,
+     each value checked by meta_of, is refused by the writer, before it
+     writes). *)
+  (try ignore (Gguf.split_layout tensors)
    with Invalid_argument m -> Cli_error.failed "%s: %s" output (Cli_error.library m));
   (metadata, tensors)
 

@@ -957,7 +957,7 @@ module Model = struct
 
   let shards m = m.files
   let metadata m = m.meta
-  let find m k = if List.length m.files > 1 && is_split_key k then None else List.assoc_opt k m.meta
+  let find m k = List.assoc_opt k m.meta
   let tensors m = List.map (fun i -> { i with ne = Array.copy i.ne; dims = Array.copy i.dims }) m.all
   let find_info m name = Option.map (fun (_, _, i) -> i) (Hashtbl.find_opt m.where name)
   let shard_of m name = Option.map (fun (p, _, _) -> p) (Hashtbl.find_opt m.where name)

@@ -70,6 +70,22 @@ order (here plain.gguf again).
   f16   float16  (2, 8)     32
   f64   float64  (7,)       56
 
+A general.alignment other than 32 is said by every shard (gguf-py's
+later shards lack it, and its reader then misreads them):
+
+  $ nx-dtype convert --meta general.alignment:u32=64 --split-max-tensors 4 plain.gguf o/a.gguf
+  $ nx-dtype convert --meta general.alignment:u32=64 plain.gguf a64.gguf
+  $ nx-dtype convert o/a-00002-of-00003.gguf am.gguf
+  $ cmp am.gguf a64.gguf
+  $ nx-dtype inspect o/a-00003-of-00003.gguf | head -1
+  o/a-00003-of-00003.gguf: GGUF, 9 tensors, 3 shards, version 3, 2 metadata keys, general.architecture="test"
+  $ nx-dtype convert --meta general.alignment:u32=24 --split-max-tensors 4 plain.gguf o/b.gguf
+  nx-dtype: o/b.gguf: general.alignment is not a u32 power of two of 8 or more
+  [2]
+  $ ls o/b*
+  ls: cannot access 'o/b*': No such file or directory
+  [2]
+
 A safetensors file (or checkpoint) into GGUF, its tensors' names kept,
 with metadata given by --meta KEY=VALUE (a string) or KEY:TYPE=VALUE: the
 file gguf-py wrote of the same tensors and metadata (st.gguf).
