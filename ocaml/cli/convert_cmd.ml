@@ -21,6 +21,7 @@ type opts = {
   mutable meta : string list;  (* --meta KEY[:TYPE]=VALUE, as given *)
   mutable split_tensors : int option;
   mutable split_size : int option;
+  mutable no_tensor_first : bool;  (* --no-tensor-first-split *)
   mutable format : Source.format option;
   mutable files : string list;
 }
@@ -152,7 +153,7 @@ let meta_of v =
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
             byte_order = Little_endian; compress = false; no_map = false; plain_cast = false;
-            max_shard = None; meta = []; split_tensors = None; split_size = None; format = None;
+            max_shard = None; meta = []; split_tensors = None; split_size = None; no_tensor_first = false; format = None;
             files = [] } in
   (* Each option but --from given once. *)
   let rec once seen = function
@@ -177,6 +178,7 @@ let parse args =
     | "--max-shard-size" :: v :: r -> o.max_shard <- Some (size_of v); go r
     | "--format" :: v :: r -> o.format <- Some (format_of v); go r
     | "--meta" :: v :: r -> o.meta <- o.meta @ [ v ]; go r
+    | "--no-tensor-first-split" :: r -> o.no_tensor_first <- true; go r
     | "--split-max-size" :: v :: r -> o.split_size <- Some (split_size_of v); go r
     | "--split-max-tensors" :: v :: r -> o.split_tensors <- Some (count_of "--split-max-tensors" v); go r
     | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
@@ -528,7 +530,7 @@ and write_gguf_split o (input : Source.t) output (metadata, tensors) =
   match
     Gguf.write_split ~temp_file ~released:Output_file.release
       ~progress:(fun n -> progress (float n)) ?max_tensors:o.split_tensors ?max_bytes:o.split_size
-      output ~metadata tensors
+      ~small_first_shard:o.no_tensor_first output ~metadata tensors
   with
   | Ok _ -> newline ()
   | Error m -> newline (); Cli_error.failed "%s; no shard is written" m
@@ -681,11 +683,14 @@ let run args =
                       give --format checkpoint" output;
   if fmt <> Source.Gguf_file && (o.meta <> [] || o.split_size <> None || o.split_tensors <> None) then
     Cli_error.fail "--meta, --split-max-size and --split-max-tensors are for GGUF outputs (.gguf)";
+  if o.no_tensor_first && o.split_size = None && o.split_tensors = None then
+    Cli_error.fail "--no-tensor-first-split is for a split: give --split-max-size or --split-max-tensors";
   if fmt = Source.Checkpoint_dir then write_checkpoint o input output items
   else if fmt = Source.Gguf_file && (o.split_size <> None || o.split_tensors <> None)
           && (let _, tensors = gguf_output o input output items in
               List.length
-                (Gguf.split_layout ?max_tensors:o.split_tensors ?max_bytes:o.split_size tensors)
+                (Gguf.split_layout ?max_tensors:o.split_tensors ?max_bytes:o.split_size
+                   ~small_first_shard:o.no_tensor_first tensors)
               > 1)
   then write_gguf_split o input output (gguf_output o input output items)
   else

@@ -23,7 +23,7 @@ let usage =
                    [--overflow O] [--byte-order B] [--format F] [--compress]
                    [--no-map] [--plain-cast] [--max-shard-size SIZE]
                    [--meta KEY[:TYPE]=VALUE] [--split-max-size N]
-                   [--split-max-tensors N] IN OUT
+                   [--split-max-tensors N] [--no-tensor-first-split] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name), or IN a .gguf file (its block
@@ -60,7 +60,9 @@ let usage =
                                 split as gguf-py splits a model into
                                 OUT-00001-of-0000N.gguf ... by
                                 --split-max-size (bytes, or 500M, 2G:
-                                decimal) and --split-max-tensors
+                                decimal) and --split-max-tensors (the
+                                first shard of metadata alone with
+                                --no-tensor-first-split)
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
                     [--from DTYPE] IN.npy OUT
                                 values into blocks: OUT.elements.npy and

@@ -70,6 +70,17 @@ order (here plain.gguf again).
   f16   float16  (2, 8)     32
   f64   float64  (7,)       56
 
+The first shard of metadata alone: fsplit, which gguf-py wrote with
+small_first_shard, split again from its second shard, is itself:
+
+  $ nx-dtype convert --no-tensor-first-split --split-max-tensors 5 fsplit-00002-of-00003.gguf o/fsplit.gguf
+  $ for f in o/fsplit-*; do cmp $f $(basename $f); done; ls o/fsplit-* | wc -l
+  3
+  $ nx-dtype convert --no-tensor-first-split plain.gguf x.gguf
+  nx-dtype: --no-tensor-first-split is for a split: give --split-max-size or --split-max-tensors
+  Run 'nx-dtype --help' for usage.
+  [2]
+
 A general.alignment other than 32 is said by every shard (gguf-py's
 later shards lack it, and its reader then misreads them):
 
