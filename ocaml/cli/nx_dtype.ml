@@ -12,7 +12,9 @@ let usage =
                                 exact errors rounded once to a double
   nx-dtype inspect [--stats] [--no-map] FILE...
                                 the tensors of each .safetensors, .npy,
-                                .npz or .gguf file: name, dtype, shape, bytes (from
+                                .npz or .gguf file (a split GGUF model
+                                from any of its shards) or checkpoint
+                                directory: name, dtype, shape, bytes (from
                                 the headers; a .npz member np.load cannot
                                 read is listed, then an error); with
                                 --stats their min, max, NaNs and
