@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-safetensors bench-npz \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-safetensors bench-npz \
         safetensors-files npy-files gguf-files checkpoint-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -126,7 +126,8 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) > target/bench/round-$$r-nx.csv; \
 	  ./target/release/examples/bench_ref $(BENCH_SIZES) > target/bench/round-$$r-rust.csv; \
 	  if [ -n "$$numpy" ]; then \
-	    python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/round-$$r-numpy.csv; fi; \
+	    python3 test/bench/bench_numpy.py $(BENCH_SIZES) > target/bench/round-$$r-numpy.csv; \
+	    python3 test/bench/bench_ggml.py $(BENCH_SIZES) > target/bench/round-$$r-ggml.csv; fi; \
 	done
 	python3 test/bench/report.py target/bench/results.csv target/bench/round-*.csv \
 	  | tee target/bench/report.md
@@ -163,6 +164,23 @@ bench-blocks: ## The block-format part of bench (make bench-blocks BENCH_SIZES="
 # that table.
 bench-alloc: ## The allocating part of bench (make bench-alloc BENCH_SIZES="1e4 1e5")
 	$(call bench_part,alloc,$(ALLOC_TABLE))
+
+# The ggml types of published GGUF models, beside llama.cpp's to_float
+# (bench_ggml.py: the llama_cpp package's libggml-base, or GGML_LIB).
+GGML_TABLE = sed -n '/^Dequantizing the ggml types/,$$p'
+
+bench-gguf: ## The ggml part of bench, beside llama.cpp (make bench-gguf BENCH_SIZES="1e6 1e7 1e8")
+	@mkdir -p target/bench
+	@rm -f target/bench/gguf-round-*.csv
+	@$(TC) dune build --profile release --build-dir _build-release ./test/bench/bench.exe
+	for r in $$(seq $(BENCH_ROUNDS)); do \
+	  echo "bench-gguf: round $$r of $(BENCH_ROUNDS)"; \
+	  BENCH_ONLY=ggml ./_build-release/default/test/bench/bench.exe $(BENCH_SIZES) \
+	    > target/bench/gguf-round-$$r-nx.csv; \
+	  python3 test/bench/bench_ggml.py $(BENCH_SIZES) > target/bench/gguf-round-$$r-py.csv || true; \
+	done
+	python3 test/bench/report.py target/bench/gguf.csv target/bench/gguf-round-*.csv \
+	  | $(GGML_TABLE) | tee target/bench/gguf.md
 
 # A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
 # at most): open, get, convert to bfloat16 (the library and nx-dtype),

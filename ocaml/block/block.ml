@@ -317,7 +317,7 @@ let gpt_oss fn ?(names = ("blocks", "scales")) ~blocks ~scales () =
   let bd = A.dims blocks and sd = A.dims scales in
   let nb = Array.length bd in
   if nb < 2 then
-    err fn "%s %s: gpt-oss blocks have at least two dimensions, [|…; blocks; 16|]" bn
+    err fn "%s %s: gpt-oss blocks have at least two dimensions: the blocks, then their 16 bytes" bn
       (dims_to_string bd);
   if bd.(nb - 1) <> 16 then
     err fn "%s %s: the last dimension must be 16 bytes (32 E2M1 elements), not %d" bn
@@ -358,7 +358,7 @@ let modelopt fn ?(names = ("weight", "weight_scale", "weight_scale_2")) ~weight 
   let wn, sn, s2n = names in
   let wd = A.dims weight and sd = A.dims weight_scale in
   if Array.length wd = 0 then
-    err fn "%s has no dimension: NVFP4 weights are [|…; n|] bytes, two elements each" wn;
+    err fn "%s has no dimension: NVFP4 weights are bytes of at least one dimension, two elements each" wn;
   let both = Printf.sprintf "%s %s and %s %s" wn (dims_to_string wd) sn (dims_to_string sd) in
   if Array.length sd <> Array.length wd then
     err fn "%s: the scales need the weight's number of dimensions" both;

@@ -162,6 +162,11 @@ external deflate_total_in : deflater -> int = "nx_ml_deflate_total_in" [@@noallo
 external deflate_total_out : deflater -> int = "nx_ml_deflate_total_out" [@@noalloc]
 external deflate_end : deflater -> unit = "nx_ml_deflate_end" [@@noalloc]
 
+external gguf_strings_end : buffer -> int -> int -> int = "nx_ml_gguf_strings_end" [@@noalloc]
+(** [gguf_strings_end b pos count] is where the [count] GGUF strings (a
+    length of 8 bytes, then its bytes) from byte [pos] of [b] end, or [-1]
+    if one runs past the end of [b] or is not UTF-8 (rust/ocaml/src/gguf.rs). *)
+
 external unsafe_crc32 : int -> buffer -> int -> int -> int = "nx_ml_crc32" [@@noalloc]
 (** [unsafe_crc32 crc b off len] is the CRC-32 of [b]'s bytes [off, off +
     len) after a message whose CRC-32 is [crc] (0 for the empty one); the

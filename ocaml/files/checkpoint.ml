@@ -348,7 +348,10 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
           released t)
         !temps
     in
+    (* The file an error names: the one being written or renamed. *)
+    let current = ref dir in
     let write_temp final f =
+      current := final;
       let tmp, fd = temp_file final in
       temps := (tmp, final) :: !temps;
       Fun.protect ~finally:(fun () -> Unix.close fd) (fun () -> f fd)
@@ -369,7 +372,8 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
         write_temp (Filename.concat dir index_name) (fun fd ->
             ignore (Unix.write_substring fd text 0 (String.length text)))
       end;
-      List.iter (fun (t, final) -> Unix.rename t final; released t) (List.rev !temps);
+      List.iter (fun (t, final) -> current := final; Unix.rename t final; released t) (List.rev !temps);
+      current := dir;
       (* The checkpoint files of another layout (an index, shards of
          another count) go, as save_torch_state_dict removes them, lest an
          old index hide the new files. *)
@@ -383,7 +387,7 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
     | () -> Ok ()
     | exception Unix.Unix_error (e, _, _) ->
         remove_temps ();
-        Error (Printf.sprintf "%s: %s" dir (Unix.error_message e))
+        Error (Printf.sprintf "%s: %s" !current (Unix.error_message e))
     | exception ex ->
         remove_temps ();
         raise ex

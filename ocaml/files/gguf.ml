@@ -174,12 +174,18 @@ let rec value c (ty : value_type) ~depth what =
       let per = match elt with String -> 8 | Array -> 12 | s -> scalar_size s in
       let length = count c ~per (what ^ "'s length") in
       let first = c.pos in
+      let walk () =
+        (* Walked, to check them and find the array's end. *)
+        for i = 0 to length - 1 do
+          ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
+        done
+      in
       (match elt with
-       | String | Array ->
-           (* Walked, to check them and find the array's end. *)
-           for i = 0 to length - 1 do
-             ignore (value c elt ~depth:(depth + 1) (Printf.sprintf "%s[%d]" what i))
-           done
+       | String ->
+           (* In one native pass; walked again only to say what is wrong. *)
+           let e = Native.gguf_strings_end c.b c.pos length in
+           if e >= 0 then c.pos <- e else walk ()
+       | Array -> walk ()
        | Bool ->
            let p = take c length what in
            for i = 0 to length - 1 do
@@ -466,6 +472,9 @@ let dequantize_into g (blocks : (int, Dtype.int8_unsigned_elt) nx_array)
   if dequantize_f32_stub g.id (A.buffer blocks) (A.buffer dst) <> -1 then
     invalid_arg (Printf.sprintf "%s: the kernels refused %s" fn g.type_name)
 
+(* The values a narrower get_as dequantizes at a time: 64 KB of float32. *)
+let chunk_values = 16384
+
 let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_array, string) result =
   match find_info g name with
   | None -> Error (Printf.sprintf "no tensor %S" name)
@@ -481,16 +490,45 @@ let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_
       | Blocks _ -> (
           let g_ty = i.ggml_type in
           let n = i.bytes / g_ty.type_size * g_ty.block_size in
-          let dst = A.alloc_buffer (4 * n) in
-          if dequantize_f32_stub g_ty.id (bytes_of g i) dst <> -1 then
+          let src = bytes_of g i in
+          let refused =
             Error
               (Printf.sprintf "tensor %S is %s blocks, a type Gguf does not dequantize" name
                  g_ty.type_name)
-          else
-            let a = A.of_buffer Dtype.Float32 (Array.copy i.dims) dst in
-            match Dtype.equal_witness Dtype.Float32 dt with
-            | Some Type.Equal -> Ok a
-            | None -> Ok (A.cast ?rounding dt a)))
+          in
+          match Dtype.equal_witness Dtype.Float32 dt with
+          | Some Type.Equal ->
+              let dst = A.alloc_buffer (4 * n) in
+              if dequantize_f32_stub g_ty.id src dst <> -1 then refused
+              else Ok (A.of_buffer Dtype.Float32 (Array.copy i.dims) dst)
+          | None ->
+              (* A chunk of blocks at a time into a float32 scratch that
+                 stays in cache, then cast into the tensor's place: each
+                 float32 value rounded once into [dt], as a cast of the
+                 whole float32 tensor would, without writing and reading
+                 that tensor through memory. Block sizes are even, so a
+                 chunk starts on a byte of a sub-byte dtype. *)
+              let per_chunk = max 1 (chunk_values / g_ty.block_size) in
+              let blocks = i.bytes / g_ty.type_size in
+              let dst = A.alloc_buffer (Dtype.bytes dt n) in
+              let scratch = A.alloc_buffer (4 * per_chunk * g_ty.block_size) in
+              let rec go b =
+                if b >= blocks then Ok (A.of_buffer dt (Array.copy i.dims) dst)
+                else
+                  let k = min per_chunk (blocks - b) in
+                  let values = k * g_ty.block_size in
+                  let f32 = Bigarray.Array1.sub scratch 0 (4 * values) in
+                  let part = Bigarray.Array1.sub src (b * g_ty.type_size) (k * g_ty.type_size) in
+                  if dequantize_f32_stub g_ty.id part f32 <> -1 then refused
+                  else begin
+                    let at = Dtype.bytes dt (b * g_ty.block_size) in
+                    let out = Bigarray.Array1.sub dst at (Dtype.bytes dt values) in
+                    A.cast_into ?rounding (A.of_buffer Dtype.Float32 [| values |] f32)
+                      (A.of_buffer dt [| values |] out);
+                    go (b + k)
+                  end
+              in
+              go 0))
 
 (* {1 Writing} *)
 

@@ -1,4 +1,4 @@
-(* Hostile inputs for the library (issue 15): dimensions past Bigarray's
+(* Hostile inputs for the library: dimensions past Bigarray's
    limit, printing bounded by what is shown, checks before allocation with
    the called function's name, overlapping bytes, OCaml's 63-bit int in
    memory, and views made from several domains at once. *)

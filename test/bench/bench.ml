@@ -204,7 +204,7 @@ let scaling n =
 external stream_stores : (char, Bigarray.int8_unsigned_elt, Bigarray.c_layout) A1.t -> unit
   = "nx_bench_stream_stores"
 
-(* Block-scaled formats (issue 18), rows apart from the others'.
+(* Block-scaled formats, rows apart from the others'.
    Dequantizing is timed into an existing array (Block.dequantize_into),
    in turns with memcpy of the output's bytes and with streaming stores of
    them alone (see [best_in_turns]), so that all see the same spells of
@@ -280,16 +280,113 @@ let blocks n =
       Block.[ Mxfp4; Mxfp8_e4m3; Mxint8; Nvfp4; Ggml_q8_0; Ggml_q4_0; Ggml_mxfp4; Ggml_nvfp4 ]
   end
 
-(* BENCH_ONLY=blocks or BENCH_ONLY=alloc runs those rows alone (make
-   bench-blocks, make bench-alloc). *)
+(* The ggml types of published models' GGUF files, dequantized beside
+   llama.cpp's own to_float (bench_ggml.py, the same bytes): into an
+   existing float32 array (Gguf.dequantize_into), in turns with memcpy of
+   the output's bytes, whose rate gives the memory bound of the bytes read
+   and written, as the block rows take it; and into a new bfloat16 array
+   (Gguf.get_as, its allocation included). The blocks are ggml_bytes's:
+   a fixed byte sequence with each block's scales set to ordinary values,
+   so that no NaN or infinity takes a rare path. *)
+let ggml_types = [ "Q8_0"; "Q4_K"; "Q5_K"; "Q6_K"; "IQ4_XS"; "MXFP4"; "NVFP4" ]
+
+(* Where each type's scales lie in a block, as (offset, bytes) with the
+   value written there: float16 0x2400 (2^-6), E8M0 0x7f, UE4M3 0x38. *)
+let ggml_scales = function
+  | "Q8_0" | "IQ4_XS" -> [ (0, "\x00\x24") ]
+  | "Q4_K" | "Q5_K" -> [ (0, "\x00\x24"); (2, "\x00\x24") ]
+  | "Q6_K" -> [ (208, "\x00\x24") ]
+  | "MXFP4" -> [ (0, "\x7f") ]
+  | "NVFP4" -> [ (0, "\x38\x38\x38\x38") ]
+  | t -> invalid_arg t
+
+(* bench_ggml.py computes the same bytes. *)
+let ggml_bytes (ty : Gguf.ggml_type) nb =
+  let b = Bytes.init (nb * ty.type_size) (fun j -> Char.chr (((j * 1103515245) + 12345) lsr 16 land 255)) in
+  for k = 0 to nb - 1 do
+    List.iter (fun (o, v) -> Bytes.blit_string v 0 b ((k * ty.type_size) + o) (String.length v))
+      (ggml_scales ty.type_name)
+  done;
+  Bytes.unsafe_to_string b
+
+let ggml n =
+  List.iter
+    (fun name ->
+      let ty = Option.get (Gguf.ggml_type_of_name name) in
+      let nb = n / ty.block_size in
+      if nb > 0 then begin
+        let n = nb * ty.block_size in
+        let src = ggml_bytes ty nb in
+        let data = of_string Dtype.Uint8 [| String.length src |] src in
+        let dst = create Dtype.Float32 [| n |] in
+        let read = String.length src and written = 4 * n in
+        let reps = max 1 (10_000_000 / n) in
+        let a = buffer (create Dtype.Uint8 [| written |]) and b = buffer (create Dtype.Uint8 [| written |]) in
+        A1.fill a '\x5a';
+        let best =
+          best_in_turns ~turns:15
+            [ (fun () -> for _ = 1 to reps do Gguf.dequantize_into ty data dst done);
+              (fun () -> for _ = 1 to reps do A1.blit a b done) ]
+        in
+        let case = Printf.sprintf "ggml:%s->float32" name in
+        row "nx" case n (best.(0) /. float reps);
+        row "bound" case n (best.(1) /. float reps *. float (read + written) /. float (2 * written));
+        let t = Gguf.Blocks { ggml_type = ty; dims = [| n |]; data } in
+        let g = Result.get_ok (Gguf.of_string (Gguf.to_string ~metadata:[] [ ("t", t) ])) in
+        let case = Printf.sprintf "ggml:%s->bfloat16" name in
+        row "nx" case n (time (fun () -> ignore (Sys.opaque_identity (Gguf.get_as Dtype.Bfloat16 g "t"))));
+        row "bound" case n
+          (best.(1) /. float reps *. float (read + (2 * n)) /. float (2 * written))
+      end)
+    ggml_types
+
+(* Opening a GGUF file whose metadata holds a tokenizer of 150,000 tokens
+   (tokens, scores, token types and as many merges, 3.6 MB of header), as
+   llama-3-class models carry, beside reading its header's bytes alone
+   into memory: mapped (Gguf.map_file) and from a string already in
+   memory (Gguf.of_string). *)
+let tokenizer () =
+  let k = 150_000 in
+  let strings f = Gguf.Array (Gguf.array Gguf.String (List.init k (fun i -> Gguf.String (f i)))) in
+  let metadata =
+    [ ("general.architecture", Gguf.String "llama");
+      ("tokenizer.ggml.model", Gguf.String "gpt2");
+      (* Byte-level BPE's tokens and merges: "\xc4\xa0" is its "Ġ", a space. *)
+      ("tokenizer.ggml.tokens", strings (Printf.sprintf "\xc4\xa0tok%d"));
+      ("tokenizer.ggml.scores", Gguf.Array (Gguf.array Gguf.F32 (List.init k (fun i -> Gguf.Float (Gguf.F32, float i)))));
+      ("tokenizer.ggml.token_type", Gguf.Array (Gguf.array Gguf.I32 (List.init k (fun _ -> Gguf.Int (Gguf.I32, 1)))));
+      ("tokenizer.ggml.merges", strings (fun i -> Printf.sprintf "\xc4\xa0t%d \xc4\xa0k%d" i (i + 1))) ]
+  in
+  let w = of_array Dtype.Float32 [| 64; 64 |] (Array.make 4096 1.) in
+  let text = Gguf.to_string ~metadata [ ("w", Gguf.Tensor w) ] in
+  let file = Filename.temp_file "nx_bench" ".gguf" in
+  Out_channel.with_open_bin file (fun oc -> Out_channel.output_string oc text);
+  let g = Result.get_ok (Gguf.of_string text) in
+  let header = Gguf.data_start g in
+  let b = Bytes.create header in
+  let read () =
+    In_channel.with_open_bin file (fun ic -> ignore (In_channel.really_input ic b 0 header))
+  in
+  row "nx" "gguf-open:of_string" header (time (fun () -> ignore (Sys.opaque_identity (Gguf.of_string text))));
+  row "nx" "gguf-open:map_file" header (time (fun () -> ignore (Sys.opaque_identity (Gguf.map_file file))));
+  row "read" "gguf-open:map_file" header (time read);
+  Sys.remove file
+
+(* BENCH_ONLY=blocks, alloc or ggml runs those rows alone (make
+   bench-blocks, bench-alloc, bench-gguf); BENCH_ONLY=tokenizer the
+   opening of a file with a tokenizer alone. *)
 let () =
   print_endline "impl,case,n,seconds";
   match Sys.getenv_opt "BENCH_ONLY" with
   | Some "blocks" -> List.iter blocks sizes
   | Some "alloc" -> List.iter Alloc.rows sizes
+  | Some "ggml" -> List.iter ggml sizes; tokenizer ()
+  | Some "tokenizer" -> tokenizer ()
   | _ ->
       List.iter bulk sizes;
       List.iter Alloc.rows sizes;
       List.iter blocks sizes;
+      List.iter ggml sizes;
+      tokenizer ();
       scalar ();
       scaling (List.fold_left max 0 sizes)

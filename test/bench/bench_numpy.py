@@ -104,7 +104,7 @@ GGUF_TYPES = ['Q4_0', 'Q4_1', 'Q5_0', 'Q5_1', 'Q8_0', 'Q2_K', 'Q3_K', 'Q4_K', 'Q
 
 
 def blocks(sizes):
-    """Block formats (issue 18), rows apart from the others': gguf-py's
+    """Block formats, rows apart from the others': gguf-py's
     quantizers, and numpy implementations of OCP MX (floor scale) and
     NVFP4 (torchao's float32 recipe) with ml_dtypes' casts, from the same
     values as test/bench/bench.ml's block rows."""

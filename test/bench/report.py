@@ -116,7 +116,7 @@ def main():
     blocks(t)
 
 def blocks(t):
-    """The block rows (issue 18): dequantizing against the memory bound
+    """The block rows: dequantizing against the memory bound
     (memcpy's rate for the bytes read and written, same turn) and against
     streaming stores of the output alone, quantizing against gguf-py and
     numpy."""
@@ -151,6 +151,32 @@ def blocks(t):
             ratio = '%.1f' % (d['gguf-py'] / d['nx']) if 'gguf-py' in d else ''
             print('| %s | %.0e | %.2f | %s |' % (
                 case.split(':', 2)[2].split('->')[0], n, d['nx'] / n * 1e9, ratio))
+    gg = sorted(k for k in t if k[0].startswith('ggml:') and 'nx' in t[k])
+    if gg:
+        print('\nDequantizing the ggml types of published GGUF models: into an existing '
+              'float32 array (Gguf.dequantize_into) and a new bfloat16 one (Gguf.get_as), '
+              'ns per value, the time over the memory bound (the bytes read and written at '
+              'memcpy\'s rate, same turns), and llama.cpp\'s to_float time over nx_array\'s '
+              '(the targets: at most 1.5 over the bound, at least 2 for llama.cpp).\n')
+        print('| case | n | nx ns/value | vs bound | llama.cpp |')
+        print('|---|---:|---:|---:|---:|')
+        for case, n in gg:
+            d = t[(case, n)]
+            bound = '%.2f' % (d['nx'] / d['bound']) if 'bound' in d else ''
+            ref = '%.2f' % (d['llama.cpp'] / d['nx']) if 'llama.cpp' in d else ''
+            print('| %s | %.0e | %.2f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] / n * 1e9, bound, ref))
+    op = sorted(k for k in t if k[0].startswith('gguf-open:') and 'nx' in t[k])
+    if op:
+        print('\nOpening a GGUF file with a tokenizer of 150,000 tokens (its header\'s '
+              'bytes in the n column): microseconds, and beyond reading those bytes into '
+              'memory (the target: well under a millisecond).\n')
+        print('| case | header bytes | nx µs | read µs | nx beyond read µs |')
+        print('|---|---:|---:|---:|---:|')
+        for case, n in op:
+            d = t[(case, n)]
+            r = d.get('read')
+            print('| %s | %d | %.0f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] * 1e6,
+                  '%.0f' % (r * 1e6) if r else '', '%.0f' % ((d['nx'] - r) * 1e6) if r else ''))
     quant = sorted(k for k in t if k[0].startswith('block:quantize:') and 'nx' in t[k])
     if quant:
         print('\nQuantizing float32 into blocks: ns per value, and the references\' '

@@ -145,7 +145,7 @@ let test_checkpoints () =
   in
   says "gpt-oss one dimension"
     (fun () -> Block.of_gpt_oss ~blocks:(u8 [| 16 |] (Array.make 16 0)) ~scales:(u8 [||] [| 0 |]))
-    [ "of_gpt_oss: blocks [|16|]"; "at least two dimensions" ];
+    [ "of_gpt_oss: blocks [|16|]"; "at least two dimensions: the blocks, then their 16 bytes" ];
   says "gpt-oss last 8"
     (fun () -> Block.of_gpt_oss ~blocks:(u8 [| 2; 8 |] (Array.make 16 0)) ~scales:(u8 [| 2 |] [| 0; 0 |]))
     [ "blocks [|2; 8|]"; "must be 16 bytes"; "not 8" ];
@@ -162,7 +162,7 @@ let test_checkpoints () =
     (fun () -> Block.of_modelopt ~weight:(u8 [||] [| 0 |])
         ~weight_scale:(of_array Dtype.Float8_e4m3fn [| 1 |] [| 1. |])
         ~weight_scale_2:(of_array Dtype.Float32 [||] [| 1. |]))
-    [ "of_modelopt: weight has no dimension" ];
+    [ "of_modelopt: weight has no dimension"; "bytes of at least one dimension" ];
   let e4m3 d = of_array Dtype.Float8_e4m3fn d (Array.make (Array.fold_left ( * ) 1 d) 1.) in
   let one = of_array Dtype.Float32 [||] [| 1. |] in
   says "modelopt odd row"

@@ -225,6 +225,15 @@ for cmd in "quantize --scheme mxfp4 big.safetensors" "quantize --scheme nvfp4 bi
   code=$?
   check_refusal old.safetensors "$before"
 done
+# A model directory: the message names the shard whose write failed.
+case="ulimit-f model directory"
+mkdir -p model.out
+(ulimit -f 8; trap '' XFSZ; exec "$nx" convert --to float32 big.safetensors model.out/) 2> "$top/err"
+[ $? -ne 0 ] || fail "the write past ulimit -f succeeded"
+grep -q 'model.out/model.safetensors: File too large' "$top/err" \
+  || fail "the message does not name the shard: $(cat "$top/err")"
+[ -z "$(ls -A model.out)" ] || fail "left behind: $(ls -A model.out)"
+rm -r model.out
 rm big.safetensors bigq.safetensors
 for out in old.npz old.safetensors; do
   case="ulimit-f $out"

@@ -291,8 +291,8 @@ let blocks_file (ty : G.ggml_type) src =
 (* Every block type gguf-py dequantizes, by get_as, bit for bit against
    gguf-py's float32 values, and Q1_0 and Q2_0 (which gguf-py lacks)
    against llama.cpp's to_float (dequantize.txt: the MD5s of 512 blocks at a
-   time); into float64 and float16, the float32 values cast. The others
-   refused by name. *)
+   time); into float64, float16, bfloat16, float8_e4m3fn and
+   float4_e2m1fn, the float32 values cast. The others refused by name. *)
 let test_dequantize () =
   let expected = lines "dequantize.txt" in
   let names =
@@ -335,7 +335,17 @@ let test_dequantize () =
             | Error m -> check false "%s into %s: %s" name (Dtype.name dt) m
           in
           same_as Dtype.Float64;
-          same_as Dtype.Float16)
+          same_as Dtype.Float16;
+          same_as Dtype.Bfloat16;
+          same_as Dtype.Float4_e2m1fn;
+          (* Three blocks fewer: the narrower get_as's last chunk is a
+             part of one. *)
+          let g = blocks_file ty (String.sub src 0 ((blocks - 3) * size)) in
+          match G.get_as Dtype.Float32 g "t", G.get_as Dtype.Float8_e4m3fn g "t" with
+          | Ok a, Ok b ->
+              check (to_string b = to_string (cast Dtype.Float8_e4m3fn a)) "%s, %d blocks, into float8_e4m3fn"
+                name (blocks - 3)
+          | Error m, _ | _, Error m -> check false "%s, %d blocks: %s" name (blocks - 3) m)
     names;
   List.iter
     (fun name ->

@@ -40,6 +40,7 @@ pub mod block;
 pub mod codes;
 pub mod convert;
 pub mod facts;
+pub mod gguf;
 pub mod number;
 pub mod scalar;
 pub mod text;

@@ -16,7 +16,9 @@ use binary32::{
 #[inline(always)]
 pub(crate) fn f32_to_bf16(b: u32) -> u16 {
     let nan = (b & !F32_SIGN) > F32_INF;
-    let rounded = (b + 0x7fff + ((b >> 16) & 1)) >> 16;
+    // Only a NaN's bits (above 0xffff_8000) can carry out of 32 bits, and
+    // a NaN's rounded value is not used: the sum wraps rather than traps.
+    let rounded = b.wrapping_add(0x7fff + ((b >> 16) & 1)) >> 16;
     let quiet = (b >> 16) | 0x0040;
     (if nan { quiet } else { rounded }) as u16
 }
