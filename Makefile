@@ -90,7 +90,7 @@ safetensors-files: ## Regenerate test/safetensors's files (needs python3 with sa
 npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml_dtypes 0.7.0)
 	cd test/npy && python3 gen_files.py
 
-gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19 and numpy)
+gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19, numpy and safetensors)
 	cd test/gguf && python3 gen_files.py
 	cd test/gguf && python3 gen_dequantize.py > dequantize.txt
 
@@ -228,7 +228,9 @@ FUZZ_SECONDS ?= 60
 
 # cargo fuzz needs a nightly compiler's flags; the stable one takes them
 # with RUSTC_BOOTSTRAP=1, since these machines cannot fetch a nightly.
-fuzz: ## Fuzz the kernels, FUZZ_SECONDS per target (needs cargo-fuzz)
+fuzz: ## Fuzz the GGUF reader, then the kernels (needs cargo-fuzz), FUZZ_SECONDS per target
+	@$(TC) dune build ./test/gguf/fuzz_gguf.exe
+	cd test/gguf && ../../_build/default/test/gguf/fuzz_gguf.exe --seconds $(FUZZ_SECONDS) *.gguf
 	@command -v cargo-fuzz >/dev/null || cargo install cargo-fuzz --locked
 	cd rust && for t in stores shortest convert; do \
 	  RUSTC_BOOTSTRAP=1 cargo fuzz run --fuzz-dir fuzz -O $$t fuzz/corpus/$$t -- \

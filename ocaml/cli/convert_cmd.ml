@@ -18,6 +18,10 @@ type opts = {
   mutable no_map : bool;
   mutable plain_cast : bool;
   mutable max_shard : int option;
+  mutable meta : string list;  (* --meta KEY[:TYPE]=VALUE, as given *)
+  mutable split_tensors : int option;
+  mutable split_size : int option;
+  mutable no_tensor_first : bool;  (* --no-tensor-first-split *)
   mutable format : Source.format option;
   mutable files : string list;
 }
@@ -40,7 +44,8 @@ let byte_order_of = function
 let format_of = function
   | "safetensors" -> Source.Safetensors_file | "npy" -> Source.Npy_file
   | "npz" -> Source.Npz_file | "raw" -> Source.Raw_file | "checkpoint" -> Source.Checkpoint_dir
-  | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw, checkpoint)" s
+  | "gguf" -> Source.Gguf_file
+  | s -> Cli_error.fail "unknown format %S (safetensors, npy, npz, raw, checkpoint, gguf)" s
 
 (* A size as huggingface_hub's parse_size_to_int reads one: a number and
    a decimal unit, KB, MB, GB or TB (5GB is 5,000,000,000 bytes), or a
@@ -61,13 +66,99 @@ let size_of v =
   | Some x when Float.is_finite x && x *. mult >= 1. && x *. mult < 4e18 -> int_of_float (x *. mult)
   | _ -> Cli_error.fail "--max-shard-size %S is not a size of a byte or more (5GB, 500MB, or bytes)" v
 
+(* A split's size as gguf-py's convert_hf_to_gguf reads --split-max-size
+   (llama.cpp's gguf-split reads M and G): a whole number, of bytes or
+   followed by K, M or G, decimal units (2G is 2,000,000,000 bytes). *)
+let split_size_of v =
+  let n = String.length v in
+  let digits, mult =
+    match if n > 0 then v.[n - 1] else ' ' with
+    | 'K' -> (String.sub v 0 (n - 1), 1_000)
+    | 'M' -> (String.sub v 0 (n - 1), 1_000_000)
+    | 'G' -> (String.sub v 0 (n - 1), 1_000_000_000)
+    | _ -> (v, 1)
+  in
+  match
+    if digits <> "" && String.length digits <= 15 && String.for_all (fun c -> c >= '0' && c <= '9') digits
+    then int_of_string_opt digits
+    else None
+  with
+  | Some k when k >= 1 -> k * mult
+  | _ -> Cli_error.fail "--split-max-size %S is not a size of a byte or more (2G, 500M, 100K, or bytes)" v
+
+let count_of flag v =
+  match int_of_string_opt v with
+  | Some n when n >= 1 && String.for_all (fun c -> c >= '0' && c <= '9') v -> n
+  | _ -> Cli_error.fail "%s %S is not a count of 1 or more" flag v
+
+(* --meta KEY=VALUE (a string) or KEY:TYPE=VALUE: a GGUF metadata value. *)
+let meta_types : (string * Gguf.value_type) list =
+  Gguf.[ ("u8", U8); ("i8", I8); ("u16", U16); ("i16", I16); ("u32", U32); ("i32", I32);
+         ("u64", U64); ("i64", I64); ("f32", F32); ("f64", F64); ("bool", Bool); ("str", String) ]
+
+let meta_of v =
+  let bad fmt = Printf.ksprintf (fun m -> Cli_error.fail "--meta %S: %s" v m) fmt in
+  let lhs, value =
+    match String.index_opt v '=' with
+    | Some i -> (String.sub v 0 i, String.sub v (i + 1) (String.length v - i - 1))
+    | None -> Cli_error.fail "--meta %S is not KEY=VALUE or KEY:TYPE=VALUE" v
+  in
+  let key, (ty : Gguf.value_type) =
+    match String.rindex_opt lhs ':' with
+    | None -> (lhs, String)
+    | Some j -> (
+        let t = String.sub lhs (j + 1) (String.length lhs - j - 1) in
+        match List.assoc_opt t meta_types with
+        | Some ty -> (String.sub lhs 0 j, ty)
+        | None ->
+            bad "unknown type %S (%s)" t (String.concat ", " (List.map fst meta_types)))
+  in
+  if key = "" then bad "no key";
+  if not (String.is_valid_utf_8 key && String.is_valid_utf_8 value) then bad "not UTF-8";
+  let integer () =
+    let body = if String.starts_with ~prefix:"-" value then String.sub value 1 (String.length value - 1) else value in
+    if body = "" || not (String.for_all (fun c -> c >= '0' && c <= '9') body) then
+      bad "%S is not a whole number" value
+  in
+  let range () = bad "%s is out of the range of %s" value (Gguf.value_type_name ty) in
+  let x : Gguf.value =
+    match ty with
+    | String -> String value
+    | Bool -> (
+        match value with "true" -> Bool true | "false" -> Bool false
+        | _ -> bad "%S is not true or false" value)
+    | F32 | F64 -> (
+        let decimal =
+          value <> ""
+          && String.for_all (function '0' .. '9' | '.' | 'e' | 'E' | '+' | '-' -> true | _ -> false) value
+        in
+        match if decimal then float_of_string_opt value else None with
+        | Some x -> Float (ty, x)
+        | None -> bad "%S is not a decimal number" value)
+    | U64 -> (
+        integer ();
+        if value.[0] = '-' then range ();
+        match Int64.of_string_opt ("0u" ^ value) with Some x -> Int64 (ty, x) | None -> range ())
+    | I64 -> (
+        integer ();
+        match Int64.of_string_opt value with Some x -> Int64 (ty, x) | None -> range ())
+    | _ -> (
+        integer ();
+        match int_of_string_opt value with Some x -> Int (ty, x) | None -> range ())
+  in
+  (* The library says whether the value is one of its type. *)
+  (try ignore (Gguf.array ty [ x ]) with Invalid_argument _ -> range ());
+  (key, x)
+
 let parse args =
   let o = { from = []; into = None; only = None; rounding = Nearest_even; overflow = Stores;
-            byte_order = Little_endian; compress = false; no_map = false; plain_cast = false; max_shard = None; format = None; files = [] } in
+            byte_order = Little_endian; compress = false; no_map = false; plain_cast = false;
+            max_shard = None; meta = []; split_tensors = None; split_size = None; no_tensor_first = false; format = None;
+            files = [] } in
   (* Each option but --from given once. *)
   let rec once seen = function
     | (("--to" | "--only" | "--rounding" | "--overflow" | "--byte-order" | "--format"
-       | "--max-shard-size") as f) :: _ :: r ->
+       | "--max-shard-size" | "--split-max-size" | "--split-max-tensors") as f) :: _ :: r ->
         if List.mem f seen then Cli_error.fail "%s is given twice" f;
         once (f :: seen) r
     | _ :: r -> once seen r
@@ -86,8 +177,12 @@ let parse args =
     | "--plain-cast" :: r -> o.plain_cast <- true; go r
     | "--max-shard-size" :: v :: r -> o.max_shard <- Some (size_of v); go r
     | "--format" :: v :: r -> o.format <- Some (format_of v); go r
+    | "--meta" :: v :: r -> o.meta <- o.meta @ [ v ]; go r
+    | "--no-tensor-first-split" :: r -> o.no_tensor_first <- true; go r
+    | "--split-max-size" :: v :: r -> o.split_size <- Some (split_size_of v); go r
+    | "--split-max-tensors" :: v :: r -> o.split_tensors <- Some (count_of "--split-max-tensors" v); go r
     | [ ("--from" | "--to" | "--only" | "--rounding" | "--overflow" | "--byte-order"
-        | "--format" | "--max-shard-size") as f ] ->
+        | "--format" | "--max-shard-size" | "--meta" | "--split-max-size" | "--split-max-tensors") as f ] ->
         Cli_error.fail "%s needs a value" f
     | f :: _ when String.length f > 1 && f.[0] = '-' -> Cli_error.fail "unknown option %s" f
     | f :: r -> o.files <- o.files @ [ f ]; go r
@@ -334,11 +429,11 @@ let rec writer o (input : Source.t) output fmt items =
   in
   match fmt with
   | Source.Gguf_file ->
-      Cli_error.fail "%s: nx-dtype reads GGUF files, and does not write them (write .safetensors, \
-                      .npz or .npy)" output
+      let metadata, tensors = gguf_output o input output items in
+      fun fd ~progress -> Gguf.output ~progress:(fun n -> progress (float n)) fd ~metadata tensors
   | Source.Torch_file ->
       Cli_error.fail "%s: nx-dtype reads PyTorch checkpoints, and does not write them (write \
-                      .safetensors, .npz or .npy)" output
+                      .safetensors, .npz, .npy or .gguf)" output
   | Source.Checkpoint_dir ->
       Cli_error.failed "%s is a directory%s: nx-dtype writes one file (.safetensors, .npz, .npy \
                         or raw)" output
@@ -367,6 +462,105 @@ let rec writer o (input : Source.t) output fmt items =
   | Source.Safetensors_file ->
       let streams = safetensors_streams o input output items in
       fun fd ~progress -> Safetensors.output ?metadata:input.metadata fd (streams ~progress)
+
+(* The metadata and tensors of a GGUF output, checked: a GGUF input's
+   metadata (without its split keys), then --meta's, each replacing a
+   key of the input where it is; the tensors as they are stored. *)
+and gguf_output o (input : Source.t) output items =
+  if o.into <> None then
+    Cli_error.fail "%s: a GGUF output keeps each tensor as it is stored (--to is for the other \
+                    formats)" output;
+  if o.byte_order = Big_endian then
+    Cli_error.fail "%s: GGUF files are written little-endian (--byte-order big)" output;
+  (match input.format with
+   | Source.Safetensors_file | Source.Checkpoint_dir | Source.Gguf_file -> ()
+   | f ->
+       Cli_error.fail "%s: a GGUF output is written from a safetensors file, a checkpoint or \
+                       GGUF, not %s" output (Source.format_name f));
+  let given = List.map meta_of o.meta in
+  List.iteri
+    (fun i (k, _) ->
+      if List.exists (fun (k', _) -> k' = k) (List.filteri (fun j _ -> j < i) given) then
+        Cli_error.fail "--meta %s is given twice" k;
+      if List.mem k [ "split.no"; "split.count"; "split.tensors.count" ] then
+        Cli_error.fail "--meta %s: the split keys are the writer's (--split-max-size, \
+                        --split-max-tensors)" k)
+    given;
+  let base = input.gguf_metadata in
+  let metadata =
+    List.map (fun (k, v) -> match List.assoc_opt k given with Some g -> (k, g) | None -> (k, v)) base
+    @ List.filter (fun (k, _) -> not (List.mem_assoc k base)) given
+  in
+  let tensors =
+    List.map
+      (fun item ->
+        let (t : Source.tensor) = match item with `Job j -> j.t | `Untyped (t, _) -> t in
+        match input.as_gguf t.name with
+        | Some g -> (t.name, g)
+        | None ->
+            Cli_error.failed "%s: tensor %S is %s, which GGUF has not (leave it out with --only)"
+              input.path t.name
+              (match t.elements with Typed (Dtype.Any d) -> Dtype.name d | Untyped u -> u.type_name))
+      items
+  in
+  (* The tensors refused now, before a file is touched (the metadata,
+     each value checked by meta_of, is refused by the writer, before it
+     writes). *)
+  (try ignore (Gguf.split_layout tensors)
+   with Invalid_argument m -> Cli_error.failed "%s: %s" output (Cli_error.library m));
+  (metadata, tensors)
+
+(* A GGUF model written in shards (Gguf.write_split), none of them an
+   input, through Output_file's temporary files (removed by a signal
+   that ends the command). *)
+and write_gguf_split o (input : Source.t) output (metadata, tensors) =
+  let inputs = input.stats :: input.also in
+  let temp_file final =
+    (match Unix.stat final with
+     | st when List.exists (fun (i : Unix.stats) -> i.st_dev = st.st_dev && i.st_ino = st.st_ino) inputs ->
+         Cli_error.failed "%s is an input: write the shards elsewhere" final
+     | _ | (exception Unix.Unix_error _) -> ());
+    Output_file.temp final
+  in
+  let bytes =
+    List.fold_left
+      (fun n (_, t) ->
+        n + match t with Gguf.Tensor a -> Bigarray.Array1.dim (buffer a) | Gguf.Blocks b -> size b.data)
+      0 tensors
+  in
+  let progress, started = progress_line ~show:(bytes > progress_threshold) ~total:bytes in
+  let newline () = if started () then try prerr_newline () with Sys_error _ -> () in
+  match
+    Gguf.write_split ~temp_file ~released:Output_file.release
+      ~progress:(fun n -> progress (float n)) ?max_tensors:o.split_tensors ?max_bytes:o.split_size
+      ~small_first_shard:o.no_tensor_first output ~metadata tensors
+  with
+  | Ok _ -> newline ()
+  | Error m -> newline (); Cli_error.failed "%s; no shard is written" m
+  | exception Invalid_argument m -> newline (); Cli_error.failed "%s: %s" output (Cli_error.library m)
+  | exception e -> newline (); raise e
+
+(* The progress line of a conversion of [total] bytes, if [show]: a
+   function to call with the bytes read, and whether a line was
+   printed. *)
+and progress_line ~show ~total =
+  let seen = ref 0. and shown = ref (-1) in
+  let progress n =
+    seen := !seen +. n;
+    let pct = if total = 0 then 100 else int_of_float (100. *. !seen /. float total) in
+    if show && pct <> !shown then begin
+      shown := pct;
+      (* The progress line is a courtesy: a standard error that cannot be
+         written (closed, full, a closed pipe) must not fail the work. Its
+         buffer then goes to /dev/null, lest at_exit's flush fail. *)
+      try
+        (* Both sizes rounded the same way: 1074 of 1073 never shows. *)
+        Printf.eprintf "\rconvert: %3d%% (%.0f of %.0f MB)%!" pct (!seen /. 1e6)
+          (float total /. 1e6)
+      with Sys_error _ -> Cli_error.discard stderr Unix.stderr
+    end
+  in
+  (progress, fun () -> show && !shown >= 0)
 
 (* The streams of a safetensors output, checked. *)
 and safetensors_streams o (input : Source.t) output items =
@@ -519,7 +713,18 @@ let run args =
   if fmt = Source.Checkpoint_dir && not asked then
     Cli_error.failed "%s is a directory: to write a checkpoint into it, end its name with / or \
                       give --format checkpoint" output;
+  if fmt <> Source.Gguf_file && (o.meta <> [] || o.split_size <> None || o.split_tensors <> None) then
+    Cli_error.fail "--meta, --split-max-size and --split-max-tensors are for GGUF outputs (.gguf)";
+  if o.no_tensor_first && o.split_size = None && o.split_tensors = None then
+    Cli_error.fail "--no-tensor-first-split is for a split: give --split-max-size or --split-max-tensors";
   if fmt = Source.Checkpoint_dir then write_checkpoint o input output items
+  else if fmt = Source.Gguf_file && (o.split_size <> None || o.split_tensors <> None)
+          && (let _, tensors = gguf_output o input output items in
+              List.length
+                (Gguf.split_layout ?max_tensors:o.split_tensors ?max_bytes:o.split_size
+                   ~small_first_shard:o.no_tensor_first tensors)
+              > 1)
+  then write_gguf_split o input output (gguf_output o input output items)
   else
   let write = writer o input output fmt items in
   let total =
@@ -529,29 +734,14 @@ let run args =
       0 items
   in
   let show = input.stats.st_size > progress_threshold in
-  let seen = ref 0. and shown = ref (-1) in
-  let progress n =
-    seen := !seen +. n;
-    let pct = if total = 0 then 100 else int_of_float (100. *. !seen /. float total) in
-    if show && pct <> !shown then begin
-      shown := pct;
-      (* The progress line is a courtesy: a standard error that cannot be
-         written (closed, full, a closed pipe) must not fail the work. Its
-         buffer then goes to /dev/null, lest at_exit's flush fail. *)
-      try
-        (* Both sizes rounded the same way: 1074 of 1073 never shows. *)
-        Printf.eprintf "\rconvert: %3d%% (%.0f of %.0f MB)%!" pct (!seen /. 1e6)
-          (float total /. 1e6)
-      with Sys_error _ -> Cli_error.discard stderr Unix.stderr
-    end
-  in
+  let progress, started = progress_line ~show ~total in
   let out = Output_file.create ~also:input.also ~input:input.stats output in
   let fail fmt =
     Printf.ksprintf
       (fun m ->
         Output_file.abort out;
         (* The message on a line of its own, not after the progress line. *)
-        if show && !shown >= 0 then (try prerr_newline () with Sys_error _ -> ());
+        if started () then (try prerr_newline () with Sys_error _ -> ());
         Cli_error.failed "%s; %s" m (Output_file.fate out))
       fmt
   in

@@ -12,7 +12,9 @@ let usage =
                                 exact errors rounded once to a double
   nx-dtype inspect [--stats] [--no-map] FILE...
                                 the tensors of each .safetensors, .npy,
-                                .npz or .gguf file: name, dtype, shape, bytes (from
+                                .npz or .gguf file (a split GGUF model
+                                from any of its shards) or checkpoint
+                                directory: name, dtype, shape, bytes (from
                                 the headers; a .npz member np.load cannot
                                 read is listed, then an error); with
                                 --stats their min, max, NaNs and
@@ -21,7 +23,9 @@ let usage =
                                 each file into memory instead of mapping it
   nx-dtype convert [--from DTYPE] [--to DTYPE] [--only REGEX] [--rounding R]
                    [--overflow O] [--byte-order B] [--format F] [--compress]
-                   [--no-map] [--plain-cast] [--max-shard-size SIZE] IN OUT
+                   [--no-map] [--plain-cast] [--max-shard-size SIZE]
+                   [--meta KEY[:TYPE]=VALUE] [--split-max-size N]
+                   [--split-max-tensors N] [--no-tensor-first-split] IN OUT
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name), or IN a .gguf file (its block
@@ -49,7 +53,18 @@ let usage =
                                 index, read as one, written as
                                 huggingface_hub lays them out, at most
                                 --max-shard-size a shard (default 5GB), the
-                                input directory's other files copied
+                                input directory's other files copied. OUT a
+                                .gguf file: IN's tensors as they are stored
+                                (IN safetensors, a checkpoint or GGUF, a
+                                split GGUF model read from any shard), with
+                                IN's GGUF metadata and --meta's (TYPE u8 ...
+                                i64, f32, f64, bool or str, the default),
+                                split as gguf-py splits a model into
+                                OUT-00001-of-0000N.gguf ... by
+                                --split-max-size (bytes, or 500M, 2G:
+                                decimal) and --split-max-tensors (the
+                                first shard of metadata alone with
+                                --no-tensor-first-split)
   nx-dtype quantize --scheme S [--policy P] [--rounding R] [--tensor-scale X]
                     [--from DTYPE] IN.npy OUT
                                 values into blocks: OUT.elements.npy and
@@ -86,7 +101,7 @@ let usage =
   O: stores (default: the Stores rule), saturate, nan, wrap, raise
   B: the byte order of raw files and of .npy and .npz output:
      little (default), big
-  F: safetensors, npy, npz, raw
+  F: safetensors, npy, npz, raw, checkpoint, gguf
   S: mxfp8_e4m3, mxfp8_e5m2, mxfp6_e2m3, mxfp6_e3m2, mxfp4, mxint8, nvfp4,
      ggml_q8_0, ggml_q4_0, ggml_mxfp4, ggml_nvfp4
   P: floor (default), ceil, even, rceil

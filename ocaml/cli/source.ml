@@ -67,7 +67,24 @@ type t = {
   tensors : tensor list;
   metadata : (string * string) list option;  (* a safetensors file's *)
   about : string;  (* more of the file, for inspect's heading: "" or ", ..." *)
+  gguf_metadata : (string * Gguf.value) list;  (* a GGUF model's, without the split keys *)
+  as_gguf : string -> Gguf.tensor option;
+      (* the tensor [name] as a GGUF writer takes it, its bytes over the
+         input's (a block tensor's blocks as they are), if GGUF holds it
+         and the input is a safetensors file, a checkpoint or GGUF *)
 }
+
+let no_gguf _ = None
+
+(* A safetensors tensor as GGUF holds it: a plain dtype of ggml's. *)
+let gguf_of_safetensors = function
+  | Safetensors.Tensor a -> (
+      match Nx_array.dtype a with
+      | Dtype.Float32 | Dtype.Float16 | Dtype.Bfloat16 | Dtype.Float64 | Dtype.Int8 | Dtype.Int16
+      | Dtype.Int32 | Dtype.Int64 ->
+          Some (Gguf.Tensor a)
+      | _ -> None)
+  | Safetensors.Raw _ -> None
 
 let failed = Cli_error.failed
 
@@ -321,7 +338,7 @@ let safetensors_tensors path ~dtype_of st =
 
 let safetensors path ~dtype_of b =
   let st = match Safetensors.of_buffer b with Ok st -> st | Error m -> failed "%s: %s" path m in
-  (safetensors_tensors path ~dtype_of st, Safetensors.metadata st)
+  (safetensors_tensors path ~dtype_of st, Safetensors.metadata st, st)
 
 (* {1 Checkpoints} *)
 
@@ -348,14 +365,16 @@ let checkpoint ?(read = false) path ~dtype_of =
       (if List.length (Checkpoint.shards c) = 1 then "" else "s")
       (match Checkpoint.index c with Some i -> ", index " ^ i | None -> "")
   in
-  (tensors, Checkpoint.metadata c, about, also)
+  (tensors, Checkpoint.metadata c, about, also, c)
 
 (* {1 GGUF files} *)
 
-let gguf path b =
-  let g = match Gguf.of_buffer b with Ok g -> g | Error m -> failed "%s: %s" path m in
+let gguf ?(read = false) path =
+  let m = match Gguf.Model.open_ ~read path with Ok m -> m | Error e -> failed "%s" e in
+  List.iter (fun (p, _) -> Fault.input p) (Gguf.Model.shards m);
   let tensor (i : Gguf.info) =
-    match Gguf.get_tensor g i.name with
+    let path = Option.get (Gguf.Model.shard_of m i.name) in
+    match Gguf.Model.get_tensor m i.name with
     | Gguf.Tensor a ->
         { name = i.name; elements = Typed (Dtype.Any (Nx_array.dtype a)); dims = i.dims;
           fortran_order = false; stored = None; file_bytes = i.bytes; iter = (fun ~piece f -> slices a ~piece f) }
@@ -396,15 +415,23 @@ let gguf path b =
           elements = Untyped { type_name = i.ggml_type.type_name; bytes = None; why; broken = false };
           dims = i.dims; fortran_order = false; stored = None; file_bytes = i.bytes; iter = (fun ~piece:_ _ -> ()) }
   in
+  let shards = Gguf.Model.shards m in
   let about =
-    let n = List.length (Gguf.metadata g) in
-    Printf.sprintf ", version %d, %d metadata key%s%s" (Gguf.version g) n
+    let n = List.length (Gguf.Model.metadata m) in
+    Printf.sprintf "%s, version %d, %d metadata key%s%s"
+      (if List.length shards > 1 then Printf.sprintf ", %d shards" (List.length shards) else "")
+      (Gguf.version (snd (List.hd shards))) n
       (if n = 1 then "" else "s")
-      (match Gguf.find_string g "general.architecture" with
-       | Some a -> Printf.sprintf ", general.architecture=%S" a
-       | None -> "")
+      (match Gguf.Model.find m "general.architecture" with
+       | Some (Gguf.String a) -> Printf.sprintf ", general.architecture=%S" a
+       | _ -> "")
   in
-  (List.map tensor (Gguf.tensors g), about)
+  let also =
+    List.filter_map
+      (fun (p, _) -> if p = path then None else try Some (Unix.stat p) with Unix.Unix_error _ -> None)
+      shards
+  in
+  (List.map tensor (Gguf.Model.tensors m), about, also, m)
 
 (* {1 PyTorch checkpoints} *)
 
@@ -467,23 +494,29 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
       try Unix.stat path
       with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
     in
-    let tensors, metadata, about, also = checkpoint ?read path ~dtype_of in
-    { path; format; stats; also; tensors; metadata; about }
+    let tensors, metadata, about, also, c = checkpoint ?read path ~dtype_of in
+    { path; format; stats; also; tensors; metadata; about; gguf_metadata = [];
+      as_gguf = (fun n -> Option.bind (Checkpoint.find_tensor c n) gguf_of_safetensors) }
+  end
+  else if format = Gguf_file then begin
+    let tensors, about, also, m = gguf ?read path in
+    let stats = Unix.stat path in
+    { path; format; stats; also; tensors; metadata = None; about;
+      gguf_metadata = Gguf.Model.metadata m; as_gguf = Gguf.Model.find_tensor m }
   end
   else
   let stats, b = map ?read path in
-  let tensors, metadata, about =
+  let tensors, metadata, about, as_gguf =
     match format with
-    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None, "")
-    | Npy_file -> (npy path ~dtype_of b, None, "")
-    | Npz_file -> (npz path ~dtype_of b, None, "")
-    | Gguf_file ->
-        let tensors, about = gguf path b in
-        (tensors, None, about)
-    | Torch_file -> torch path b
-    | Checkpoint_dir -> assert false (* opened above *)
+    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None, "", no_gguf)
+    | Npy_file -> (npy path ~dtype_of b, None, "", no_gguf)
+    | Npz_file -> (npz path ~dtype_of b, None, "", no_gguf)
+    | Torch_file ->
+        let tensors, metadata, about = torch path b in
+        (tensors, metadata, about, no_gguf)
+    | Gguf_file | Checkpoint_dir -> assert false (* opened above *)
     | Safetensors_file ->
-        let tensors, metadata = safetensors path ~dtype_of b in
-        (tensors, metadata, "")
+        let tensors, metadata, st = safetensors path ~dtype_of b in
+        (tensors, metadata, "", fun n -> Option.bind (Safetensors.find_tensor st n) gguf_of_safetensors)
   in
-  { path; format; stats; also = []; tensors; metadata; about }
+  { path; format; stats; also = []; tensors; metadata; about; gguf_metadata = []; as_gguf }

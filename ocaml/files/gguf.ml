@@ -610,9 +610,19 @@ let item fn (name, t) =
 
 let pad n a = (n + a - 1) / a * a
 
-(* The header, metadata and tensor infos, padded to the alignment, and
-   the tensors; checked before anything is written. *)
-let layout fn ~metadata tensors =
+(* The alignment [metadata] asks for: [general.alignment], or 32. *)
+let alignment_of fn metadata =
+  match List.assoc_opt "general.alignment" metadata with
+  | None -> default_alignment
+  | Some (Int (U32, a)) when valid_alignment a -> a
+  | Some _ ->
+      invalid_arg
+        (Printf.sprintf "Nx_array.Gguf.%s: general.alignment is not a u32 power of two of 8 or more"
+           fn)
+
+(* The metadata checked: no key twice, each a UTF-8 key and a value of
+   its type. *)
+let check_metadata fn metadata =
   let keys = Hashtbl.create 16 in
   List.iter
     (fun (k, v) ->
@@ -622,16 +632,10 @@ let layout fn ~metadata tensors =
         invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: key %S is not UTF-8" fn k);
       Hashtbl.add keys k ();
       check_value fn v)
-    metadata;
-  let alignment =
-    match List.assoc_opt "general.alignment" metadata with
-    | None -> default_alignment
-    | Some (Int (U32, a)) when valid_alignment a -> a
-    | Some _ ->
-        invalid_arg
-          (Printf.sprintf
-             "Nx_array.Gguf.%s: general.alignment is not a u32 power of two of 8 or more" fn)
-  in
+    metadata
+
+(* The tensors checked: each one a file can hold, no name twice. *)
+let check_items fn tensors =
   let items = List.map (item fn) tensors in
   let names = Hashtbl.create 16 in
   List.iter
@@ -642,6 +646,13 @@ let layout fn ~metadata tensors =
         invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is not UTF-8" fn n);
       Hashtbl.add names n ())
     items;
+  items
+
+(* A file laid out: its header, metadata and tensor infos (not padded),
+   its alignment and its tensors' bytes. *)
+type laid = { head : string; align : int; datas : buffer list }
+
+let lay ~metadata ~alignment items =
   let b = Buffer.create 4096 in
   Buffer.add_string b "GGUF";
   add_u32 b 3;
@@ -665,17 +676,38 @@ let layout fn ~metadata tensors =
       add_u64 b !offset;
       offset := !offset + pad (Bigarray.Array1.dim data) alignment)
     items;
-  Buffer.add_string b (String.make (pad (Buffer.length b) alignment - Buffer.length b) '\000');
-  (Buffer.contents b, alignment, List.map (fun (_, _, _, d) -> d) items)
+  { head = Buffer.contents b; align = alignment; datas = List.map (fun (_, _, _, d) -> d) items }
 
-let output_to ~write_string ~write_buffer (head, alignment, datas) =
-  write_string head;
+(* Checked before anything is written. *)
+let layout fn ~metadata tensors =
+  check_metadata fn metadata;
+  let alignment = alignment_of fn metadata in
+  lay ~metadata ~alignment (check_items fn tensors)
+
+(* Zeros are written from one buffer of [zeros_size] bytes, however
+   large the alignment: padding to 2^31 makes no string of that size. *)
+let zeros_size = 65536
+let zeros = lazy (String.make zeros_size '\000')
+
+let output_to ?(progress = ignore) ~write_string ~write_buffer l =
+  let zeros = Lazy.force zeros in
+  let rec write_zeros n =
+    if n > 0 then begin
+      let k = min n zeros_size in
+      write_string (if k = zeros_size then zeros else String.sub zeros 0 k);
+      write_zeros (n - k)
+    end
+  in
+  let n = String.length l.head in
+  write_string l.head;
+  write_zeros (pad n l.align - n);
   List.iter
     (fun d ->
       let n = Bigarray.Array1.dim d in
       write_buffer d;
-      write_string (String.make (pad n alignment - n) '\000'))
-    datas
+      write_zeros (pad n l.align - n);
+      progress n)
+    l.datas
 
 let to_string ~metadata tensors =
   let l = layout "to_string" ~metadata tensors in
@@ -685,9 +717,298 @@ let to_string ~metadata tensors =
     l;
   Buffer.contents b
 
+let write_fd fd =
+  let write_string s = ignore (Unix.write_substring fd s 0 (String.length s)) in
+  let write_buffer d = ignore (Unix.write_bigarray fd d 0 (Bigarray.Array1.dim d)) in
+  (write_string, write_buffer)
+
+let output ?progress fd ~metadata tensors =
+  let l = layout "output" ~metadata tensors in
+  let write_string, write_buffer = write_fd fd in
+  output_to ?progress ~write_string ~write_buffer l
+
 let write_file path ~metadata tensors =
   let l = layout "write_file" ~metadata tensors in
   File_io.write path (fun fd ->
-      let write_string s = ignore (Unix.write_substring fd s 0 (String.length s)) in
-      let write_buffer d = ignore (Unix.write_bigarray fd d 0 (Bigarray.Array1.dim d)) in
+      let write_string, write_buffer = write_fd fd in
       output_to ~write_string ~write_buffer l)
+
+(* {1 Split models} *)
+
+let split_no_key = "split.no"
+let split_count_key = "split.count"
+let split_tensors_key = "split.tensors.count"
+let is_split_key k = k = split_no_key || k = split_count_key || k = split_tensors_key
+
+(* llama.cpp's llama_split_path: PREFIX-00001-of-00003.gguf for shard 0
+   of 3. *)
+let split_suffix ~no ~count = Printf.sprintf "-%05d-of-%05d.gguf" (no + 1) count
+
+let split_path prefix ~no ~count =
+  if no < 0 || count < 1 || no >= count || count > 0xffff then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Gguf.split_path: shard %d of %d (0-based, of at most 65535)" no
+         count);
+  prefix ^ split_suffix ~no ~count
+
+(* gguf-py's shard names: the path's stem (its name less its last
+   suffix), then the suffix. *)
+let split_prefix path =
+  let base = Filename.basename path in
+  match String.rindex_opt base '.' with
+  | Some i when i > 0 ->
+      String.sub path 0 (String.length path - String.length base + i)
+  | _ -> path
+
+let split_layout ?max_tensors ?max_bytes ?(small_first_shard = false) tensors =
+  let fn = "Nx_array.Gguf.split_layout" in
+  let limit what = function
+    | Some n when n < 1 -> invalid_arg (Printf.sprintf "%s: %s %d is less than 1" fn what n)
+    | Some n -> n
+    | None -> 0
+  in
+  let max_tensors = limit "max_tensors" max_tensors and max_bytes = limit "max_bytes" max_bytes in
+  let items = check_items "split_layout" tensors in
+  (* gguf-py's GGUFWriter.add_tensor_info: a new shard when the last one
+     has a tensor and would pass a limit with this one (its bytes, not
+     padded); a first shard of no tensor with [small_first_shard]. *)
+  let shards, last, _, _ =
+    List.fold_left2
+      (fun (done_, cur, n, bytes) t (_, _, _, d) ->
+        let size = Bigarray.Array1.dim d in
+        if n > 0
+           && ((max_tensors <> 0 && n >= max_tensors)
+               || (max_bytes <> 0 && bytes + size > max_bytes))
+        then (List.rev cur :: done_, [ t ], 1, size)
+        else (done_, t :: cur, n + 1, bytes + size))
+      ((if small_first_shard then [ [] ] else []), [], 0, 0)
+      tensors items
+  in
+  List.rev (List.rev last :: shards)
+
+let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?progress ?max_tensors
+    ?max_bytes ?small_first_shard path ~metadata tensors =
+  let fn = "write_split" in
+  check_metadata fn metadata;
+  List.iter
+    (fun (k, _) ->
+      if is_split_key k then
+        invalid_arg (Printf.sprintf "Nx_array.Gguf.write_split: key %S is the writer's" k))
+    metadata;
+  let alignment = alignment_of fn metadata in
+  let shards = split_layout ?max_tensors ?max_bytes ?small_first_shard tensors in
+  let count = List.length shards in
+  if count > 0xffff then
+    invalid_arg (Printf.sprintf "Nx_array.Gguf.write_split: %d shards, more than 65535" count);
+  let total = List.length tensors in
+  let files =
+    List.mapi
+      (fun no ts ->
+        let split =
+          [ (split_no_key, Int (U16, no)); (split_count_key, Int (U16, count));
+            (split_tensors_key, Int (I32, total)) ]
+        in
+        (* A later shard of gguf-py's has no general.alignment, and is
+           then read at another alignment than it is written: here it
+           says its own. *)
+        let metadata =
+          if count = 1 then metadata
+          else if no = 0 then metadata @ split
+          else
+            split
+            @ List.filter (fun (k, _) -> k = "general.alignment" && alignment <> default_alignment)
+                metadata
+        in
+        let name = if count = 1 then path else split_path (split_prefix path) ~no ~count in
+        (name, lay ~metadata ~alignment (check_items fn ts)))
+      shards
+  in
+  (* Each shard to a temporary file beside it; renamed into place once
+     all are written; none left on failure: a name that a rename cannot
+     take (a directory) is refused first, and the shards renamed before
+     a rename that fails are removed. *)
+  match
+    List.find_opt
+      (fun (final, _) ->
+        match Unix.stat final with
+        | { Unix.st_kind = Unix.S_DIR; _ } -> true
+        | _ | (exception Unix.Unix_error _) -> false)
+      files
+  with
+  | Some (final, _) -> Error (Printf.sprintf "%s: a directory, where a shard is to be written" final)
+  | None ->
+  let temps = ref [] and renamed = ref [] in
+  let remove_temps () =
+    List.iter
+      (fun (t, _) ->
+        (try Unix.unlink t with Unix.Unix_error _ -> ());
+        released t)
+      !temps
+  in
+  match
+    List.iter
+      (fun (final, l) ->
+        let tmp, fd = temp_file final in
+        temps := (tmp, final) :: !temps;
+        Fun.protect
+          ~finally:(fun () -> Unix.close fd)
+          (fun () ->
+            let write_string, write_buffer = write_fd fd in
+            output_to ?progress ~write_string ~write_buffer l))
+      files;
+    List.iter
+      (fun (t, final) ->
+        Unix.rename t final;
+        renamed := final :: !renamed;
+        temps := List.filter (fun (t', _) -> t' <> t) !temps;
+        released t)
+      (List.rev !temps)
+  with
+  | () -> Ok (List.map fst files)
+  | exception Unix.Unix_error (e, _, _) ->
+      remove_temps ();
+      List.iter (fun f -> try Unix.unlink f with Unix.Unix_error _ -> ()) !renamed;
+      Error (Printf.sprintf "%s: %s" path (Unix.error_message e))
+  | exception ex ->
+      remove_temps ();
+      List.iter (fun f -> try Unix.unlink f with Unix.Unix_error _ -> ()) !renamed;
+      raise ex
+
+module Model = struct
+  type gguf = t
+
+  type t = {
+    files : (string * gguf) list;
+    meta : (string * value) list;
+    all : info list;
+    where : (string, string * gguf * info) Hashtbl.t;
+  }
+
+  (* A shard's split keys: [None] for a file of one (no split.count, or
+     one of 0 or 1, as llama.cpp's loader reads them); else its
+     split.no and split.count, and split.tensors.count if it has one. *)
+  let split_keys path g =
+    let u16 k =
+      match find g k with
+      | None -> Ok None
+      | Some (Int (U16, n)) -> Ok (Some n)
+      | Some _ -> Error (Printf.sprintf "%s: %s is not a u16" path k)
+    in
+    let ( let* ) = Result.bind in
+    let* count = u16 split_count_key in
+    match count with
+    | None | Some (0 | 1) -> Ok None
+    | Some count -> (
+        let* no = u16 split_no_key in
+        let* tensors =
+          match find g split_tensors_key with
+          | None -> Ok None
+          | Some (Int (I32, n)) -> Ok (Some n)
+          | Some _ -> Error (Printf.sprintf "%s: %s is not an i32" path split_tensors_key)
+        in
+        match no with
+        | None -> Error (Printf.sprintf "%s: split.count is %d, and it has no split.no" path count)
+        | Some no when no >= count ->
+            Error (Printf.sprintf "%s: split.no %d is not below split.count %d" path no count)
+        | Some no -> Ok (Some (no, count, tensors)))
+
+  let open_ ?(read = false) path =
+    let load p = if read then read_file p else map_file p in
+    let ( let* ) = Result.bind in
+    let* g = load path in
+    let* keys = split_keys path g in
+    let* files =
+      match keys with
+      | None -> Ok [ (path, g) ]
+      | Some (no, count, _) ->
+          let suffix = split_suffix ~no ~count in
+          if not (String.ends_with ~suffix path) then
+            Error
+              (Printf.sprintf "%s: shard %d of %d (split.no %d), and not named PREFIX%s" path
+                 (no + 1) count no suffix)
+          else
+            let prefix = String.sub path 0 (String.length path - String.length suffix) in
+            let rec shards i acc =
+              if i = count then Ok (List.rev acc)
+              else if i = no then shards (i + 1) ((path, g) :: acc)
+              else
+                let p = split_path prefix ~no:i ~count in
+                let* s =
+                  match load p with
+                  | Ok s -> Ok s
+                  | Error m ->
+                      Error (Printf.sprintf "%s (shard %d of %d of %s)" m (i + 1) count path)
+                in
+                let* k = split_keys p s in
+                match k with
+                | None ->
+                    Error
+                      (Printf.sprintf "%s: no split.count above 1: not a shard of %s" p path)
+                | Some (_, c, _) when c <> count ->
+                    Error
+                      (Printf.sprintf "%s: split.count is %d, where %s has %d: a shard of another \
+                                       model" p c path count)
+                | Some (n, _, _) when n <> i ->
+                    Error
+                      (Printf.sprintf "%s: split.no is %d, where its name says shard %d of %d" p n
+                         (i + 1) count)
+                | Some _ -> shards (i + 1) ((p, s) :: acc)
+            in
+            shards 0 []
+    in
+    let where = Hashtbl.create 64 in
+    let* () =
+      List.fold_left
+        (fun r (p, s) ->
+          let* () = r in
+          List.fold_left
+            (fun r (i : info) ->
+              let* () = r in
+              match Hashtbl.find_opt where i.name with
+              | Some (q, _, _) ->
+                  Error (Printf.sprintf "%s: tensor %S is also in %s" p i.name q)
+              | None ->
+                  Hashtbl.add where i.name (p, s, i);
+                  Ok ())
+            (Ok ()) s.infos)
+        (Ok ()) files
+    in
+    let n = Hashtbl.length where in
+    let* () =
+      List.fold_left
+        (fun r (p, s) ->
+          let* () = r in
+          match split_keys p s with
+          | Ok (Some (_, _, Some t)) when t <> n ->
+              Error
+                (Printf.sprintf "%s: split.tensors.count is %d, and the %d shards hold %d tensors" p
+                   t (List.length files) n)
+          | _ -> Ok ())
+        (Ok ()) files
+    in
+    let first = snd (List.hd files) in
+    let meta =
+      if List.length files = 1 then first.metadata
+      else List.filter (fun (k, _) -> not (is_split_key k)) first.metadata
+    in
+    Ok { files; meta; all = List.concat_map (fun (_, s) -> tensors s) files; where }
+
+  let shards m = m.files
+  let metadata m = m.meta
+  let find m k = List.assoc_opt k m.meta
+  let tensors m = List.map (fun i -> { i with ne = Array.copy i.ne; dims = Array.copy i.dims }) m.all
+  let find_info m name = Option.map (fun (_, _, i) -> i) (Hashtbl.find_opt m.where name)
+  let shard_of m name = Option.map (fun (p, _, _) -> p) (Hashtbl.find_opt m.where name)
+  let find_tensor m name = Option.map (fun (_, s, i) -> tensor_of s i) (Hashtbl.find_opt m.where name)
+
+  let get_tensor m name =
+    match Hashtbl.find_opt m.where name with
+    | Some (_, s, i) -> tensor_of s i
+    | None -> invalid_arg (Printf.sprintf "Nx_array.Gguf.Model.get_tensor: no tensor %S" name)
+
+  let get_as ?rounding dt m name =
+    match Hashtbl.find_opt m.where name with
+    | Some (p, s, _) -> (
+        match get_as ?rounding dt s name with Ok a -> Ok a | Error e -> Error (p ^ ": " ^ e))
+    | None -> Error (Printf.sprintf "%s: no tensor %S" (fst (List.hd m.files)) name)
+end

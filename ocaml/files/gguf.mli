@@ -275,7 +275,10 @@ val get_as :
 
 val to_string : metadata:(string * value) list -> (string * tensor) list -> string
 (** [to_string ~metadata tensors] is the GGUF file of [metadata] and
-    [tensors], in their orders. *)
+    [tensors], in their orders: a string of the file's size, its padding
+    included (a [general.alignment] of 2{^30} makes a string of 2 GiB at
+    least; {!write_file} and {!output} write padding from a buffer of
+    64 KiB, whatever the alignment). *)
 
 val write_file :
   string -> metadata:(string * value) list -> (string * tensor) list -> (unit, string) result
@@ -285,3 +288,143 @@ val write_file :
     success; the tensors' bytes are written from their arrays, not
     copied. The result is [Error msg], [msg] starting with [path], if the
     file cannot be created or written. *)
+
+val output :
+  ?progress:(int -> unit) -> Unix.file_descr -> metadata:(string * value) list ->
+  (string * tensor) list -> unit
+(** [output fd ~metadata tensors] writes {!to_string}'s bytes to [fd],
+    from where it is, the tensors' bytes from their arrays: the way to
+    write through a file the caller manages. [progress n] (default:
+    nothing) is called after each tensor, [n] its bytes.
+
+    Raises [Invalid_argument] as the writers do (before anything is
+    written), and [Unix.Unix_error] if a write fails. *)
+
+(** {1:split Split models}
+
+    A model split as llama.cpp's [gguf-split] and gguf-py's
+    [GGUFWriter] (its [split_max_tensors] and [split_max_size]) split
+    one: files [PREFIX-00001-of-00003.gguf] to
+    [PREFIX-00003-of-00003.gguf], each a GGUF file of some of the
+    tensors. The first holds the metadata, then three keys: [split.no]
+    (a [U16], the shard's number from 0), [split.count] (a [U16], the
+    number of shards) and [split.tensors.count] (an [I32], the model's
+    tensors); each other shard holds these three keys alone. *)
+
+val split_path : string -> no:int -> count:int -> string
+(** [split_path prefix ~no ~count] is the name of shard [no] (from 0) of
+    [count], as llama.cpp's [llama_split_path] makes it:
+    [split_path "m" ~no:0 ~count:3] is ["m-00001-of-00003.gguf"].
+
+    Raises [Invalid_argument] unless [0 <= no < count <= 65535]. *)
+
+val split_layout :
+  ?max_tensors:int -> ?max_bytes:int -> ?small_first_shard:bool -> (string * tensor) list ->
+  (string * tensor) list list
+(** [split_layout tensors] is [tensors] in shards, in order, as gguf-py
+    0.19's [GGUFWriter] splits them ([add_tensor_info]): a new shard
+    begins at a tensor when the current one holds one already and
+    holds [max_tensors] (default: no limit), or would pass [max_bytes]
+    (default: no limit) with it, counting the tensors' bytes (not their
+    padding, nor the headers; llama.cpp's [gguf-split] counts their
+    bytes padded to 32). With [small_first_shard] (default [false]) the
+    first shard holds no tensor (gguf-split's [--no-tensor-first-split]).
+
+    Raises [Invalid_argument] if a limit is less than 1, or a tensor as
+    the writers do. *)
+
+val write_split :
+  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) ->
+  ?progress:(int -> unit) -> ?max_tensors:int -> ?max_bytes:int -> ?small_first_shard:bool -> string ->
+  metadata:(string * value) list -> (string * tensor) list -> (string list, string) result
+(** [write_split path ~metadata tensors] writes the shards of
+    {!split_layout}, named after [path] less its extension
+    ([out.gguf] is [out-00001-of-00003.gguf] ...), and is their paths in
+    order. For the same metadata, tensors and limits, they are the bytes
+    gguf-py 0.19's [GGUFWriter] writes in split mode: the first shard
+    has [metadata], then [split.no], [split.count] and
+    [split.tensors.count]; the others these three alone, and
+    [general.alignment] if [metadata] gives one other than 32 (gguf-py
+    leaves it out, and its reader then reads their tensors at the wrong
+    place). A layout of one shard is written at [path] itself, without
+    the split keys, as gguf-py writes it.
+
+    Each shard is written to a temporary file beside it, made by
+    [temp_file] (default: a new file, opened for writing); once all are
+    written they are renamed into place; on a failure none is left (a
+    shard's name that is a directory is refused before anything is
+    written, and the shards renamed before a rename that fails are
+    removed). And
+    [released tmp] (default: nothing) is called once [tmp] is renamed
+    or removed (see {!Checkpoint.write}); [progress] is called as
+    {!output} calls it.
+
+    The result is [Error msg], [msg] starting with [path] or a shard's
+    path, if a file cannot be created or written. Raises [Invalid_argument] as
+    {!split_layout} and the writers do, if [metadata] has one of the
+    three split keys (they are the writer's), or for more than 65535
+    shards. *)
+
+(** {2:model Reading a model} *)
+
+(** A model, of one GGUF file or of all the shards of a split one, read
+    as one set of metadata and tensors, each tensor in its shard. *)
+module Model : sig
+  type gguf = t
+  (** The type for GGUF files. *)
+
+  type t
+  (** The type for models, read. *)
+
+  val open_ : ?read:bool -> string -> (t, string) result
+  (** [open_ path] is the model of the file [path]: a file that is no
+      shard (no [split.count], or one of 0 or 1, as llama.cpp's loader
+      reads it) alone, else every shard of the model [path] is a shard
+      of, whichever it is. Each file is mapped ({!map_file}) or, with
+      [~read:true], read into memory ({!read_file}).
+
+      It is [Error msg], [msg] starting with the path of the file at
+      fault, if a file cannot be read or is not a GGUF file; if a
+      shard's [split.no] or [split.count] is not a [U16], or its
+      [split.tensors.count] not an [I32]; if [split.no] is missing or
+      not below [split.count]; if [path] is not named as its shard
+      ([PREFIX-0000N-of-0000M.gguf] for [split.no] N - 1 of M); if a
+      shard is missing (naming it and [path]); if a shard has another
+      [split.count] (a shard of another model) or a [split.no] other
+      than its name says; if a tensor is in two shards (naming both);
+      or if a [split.tensors.count] is not the number of the shards'
+      tensors. *)
+
+  val shards : t -> (string * gguf) list
+  (** [shards m] is [m]'s files, by [split.no], with their paths. *)
+
+  val metadata : t -> (string * value) list
+  (** [metadata m] is the metadata of [m]'s first file, in its order,
+      without the split keys if [m] has several shards. *)
+
+  val find : t -> string -> value option
+  (** [find m key] is the value of [key] in {!metadata}. *)
+
+  val tensors : t -> info list
+  (** [tensors m] is every tensor info of [m], shard by shard, each
+      shard's in its order. *)
+
+  val find_info : t -> string -> info option
+  (** [find_info m name] is what its shard says of the tensor [name]. *)
+
+  val shard_of : t -> string -> string option
+  (** [shard_of m name] is the path of the shard that holds [name]. *)
+
+  val find_tensor : t -> string -> tensor option
+  (** [find_tensor m name] is {!Gguf.find_tensor} in [name]'s shard. *)
+
+  val get_tensor : t -> string -> tensor
+  (** [get_tensor] is like {!find_tensor} but raises [Invalid_argument]
+      if there is no tensor [name]. *)
+
+  val get_as :
+    ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
+    ((float, 's) nx_array, string) result
+  (** [get_as dt m name] is {!Gguf.get_as} in [name]'s shard, its errors
+      starting with the shard's path. *)
+end

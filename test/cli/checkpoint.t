@@ -65,3 +65,18 @@ A shard the index names that is missing is named.
   $ nx-dtype inspect model
   nx-dtype: model/model.safetensors.index.json: the index names the shard model-00002-of-00003.safetensors, which is missing
   [2]
+
+A checkpoint into one GGUF file, its tensors as they are stored, names
+kept: read back, the same tensors and values.
+
+  $ cp -r "$DUNE_SOURCEROOT"/test/checkpoint/sharded ck
+  $ nx-dtype convert --meta general.architecture=test ck c.gguf
+  $ nx-dtype inspect c.gguf | head -3
+  c.gguf: GGUF, 10 tensors, version 3, 1 metadata key, general.architecture="test"
+  name                        dtype    shape     bytes
+  model.layers.0.mlp.weight   float32  (16, 24)   1536
+  $ nx-dtype convert c.gguf c.safetensors && nx-dtype convert ck m.safetensors
+  $ nx-dtype inspect --stats c.safetensors | tail -n +2 > c.txt
+  $ nx-dtype inspect --stats m.safetensors | tail -n +2 > m.txt
+  $ cmp c.txt m.txt && wc -l < c.txt
+  11

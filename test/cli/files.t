@@ -135,7 +135,7 @@ Errors.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --format zip model.safetensors x
-  nx-dtype: unknown format "zip" (safetensors, npy, npz, raw, checkpoint)
+  nx-dtype: unknown format "zip" (safetensors, npy, npz, raw, checkpoint, gguf)
   Run 'nx-dtype --help' for usage.
   [2]
 

@@ -10,6 +10,11 @@ Each line of expected.txt is tab-separated:
       (DIMS in numpy's order, x-separated; OFFSET from the data section)
   values NAME TENSOR MD5           the MD5 of gguf-py's quants.dequantize
                                     of a block tensor, as float32 bytes
+  split NAME SHARD...              the shards gguf-py's split mode wrote
+                                    of NAME: a model of NAME's tensors
+                                    (SOURCE's, with their metadata or
+                                    meta.gguf's) and their limits
+    (split NAME SOURCE MAX_TENSORS MAX_BYTES SMALL_FIRST META SHARD...)
 Nested arrays are dumped as GGUFReader's contents() gives them,
 flattened.
 """
@@ -86,6 +91,66 @@ def blocks(w):
     w.add_tensor("norm", rng.standard_normal((256,)).astype(np.float32))
 
 
+def tensors_of(path):
+    """The tensors of a file gguf-py wrote, to write again (their bytes
+    as they are: written again without a split, the same file)."""
+    return [(t.name, np.array(t.data), t.tensor_type) for t in GGUFReader(path).tensors]
+
+
+def write_split(name, source, max_tensors=0, max_bytes=0, small_first=False, meta=False):
+    """gguf-py's split mode: the tensors of [source], with meta.gguf's
+    metadata if [meta]; the paths of the shards it wrote."""
+    path = os.path.join(here, name)
+    w = GGUFWriter(path, arch="test", split_max_tensors=max_tensors, split_max_size=max_bytes,
+                   small_first_shard=small_first)
+    if meta:
+        kvs(w)
+    for n, data, ty in tensors_of(os.path.join(here, source)):
+        w.add_tensor(n, data, raw_dtype=ty)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+    shards = [str(p) for p in w.format_shard_names(w.path)]
+    # Read back by gguf-py as one model: every tensor of the source, once.
+    got = [t.name for p in shards for t in GGUFReader(p).tensors]
+    want = [n for n, _, _ in tensors_of(os.path.join(here, source))]
+    assert got == want, (name, got, want)
+    return [os.path.basename(p) for p in shards]
+
+
+def safetensors_pair():
+    """st.safetensors (the safetensors package) and st.gguf (gguf-py):
+    the same tensors, in the safetensors file's order of bytes, and
+    metadata nx-dtype convert's --meta gives (test/cli/gguf.t)."""
+    from safetensors.numpy import save_file
+    import json
+    import struct
+    ts = {"w.f32": rng.standard_normal((3, 4)).astype(np.float32),
+          "w.f16": rng.standard_normal((8,)).astype(np.float16),
+          "ids": rng.integers(-10**9, 10**9, (2, 3), dtype=np.int64),
+          "mask": rng.integers(-100, 100, (5,), dtype=np.int8),
+          "x.f64": rng.standard_normal((2,)).astype(np.float64)}
+    st = os.path.join(here, "st.safetensors")
+    save_file(ts, st)
+    with open(st, "rb") as f:
+        n = struct.unpack("<Q", f.read(8))[0]
+        header = json.loads(f.read(n))
+    order = sorted((k for k in header if k != "__metadata__"), key=lambda k: header[k]["data_offsets"][0])
+    w = GGUFWriter(os.path.join(here, "st.gguf"), arch="test")
+    w.add_string("general.name", "tiny")
+    w.add_uint32("t.n", 7)
+    w.add_float32("t.x", 0.5)
+    w.add_bool("t.b", True)
+    w.add_int64("t.big", -(2**40))
+    for k in order:
+        w.add_tensor(k, ts[k])
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+
+
 def values(v):
     if isinstance(v, float):
         return float(v).hex()
@@ -137,6 +202,18 @@ def main():
              ("plain.gguf", write("plain.gguf", plain)),
              ("blocks.gguf", write("blocks.gguf", blocks)),
              ("aligned64.gguf", write("aligned64.gguf", lambda w: (kvs(w), plain(w)), alignment=64))]
+    # Split models: by tensor count, by size, with a first shard of no
+    # tensor (gguf-split's --no-tensor-first-split) and metadata.
+    splits = [("tsplit.gguf", "plain.gguf", 4, 0, False, False),
+              ("ssplit.gguf", "blocks.gguf", 0, 1500, False, False),
+              ("fsplit.gguf", "plain.gguf", 5, 0, True, True)]
+    for name, source, mt, mb, small, meta in splits:
+        shards = write_split(name, source, mt, mb, small, meta)
+        out.append("\t".join(["split", name, source, str(mt), str(mb), str(small).lower(),
+                               str(meta).lower()] + shards))
+        files += [(s, os.path.join(here, s)) for s in shards]
+    safetensors_pair()
+    files.append(("st.gguf", os.path.join(here, "st.gguf")))
     for name, path in files:
         dump(out, name, path)
     with open(os.path.join(here, "expected.txt"), "w") as f:

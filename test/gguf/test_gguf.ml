@@ -4,8 +4,8 @@
    block tensors and Block.load_gguf's of their Q8_0, Q4_0 and MXFP4
    ones, those of gguf-py's dequantize; every block type gguf-py
    dequantizes, on 4096 blocks each (dequantize.txt);
-   every truncation of every file and seeded mutations refused with an
-   Error, never an exception. *)
+   every truncation of every file refused with an Error, never an
+   exception (fuzz_gguf.ml mutates them). *)
 
 open Nx_array
 module G = Gguf
@@ -147,30 +147,6 @@ let test_truncations () =
         | exception e -> check false "%s cut to %d: %s" name n (Printexc.to_string e)
       done)
     [ "meta.gguf"; "plain.gguf"; "blocks.gguf" ]
-
-(* Seeded mutations: an Ok or an Error, and reading every value and
-   tensor of an Ok never raises. *)
-let test_mutations () =
-  Random.init 11;
-  let files = List.map read [ "meta.gguf"; "plain.gguf"; "blocks.gguf"; "aligned64.gguf" ] in
-  for k = 1 to 3000 do
-    let s = Bytes.of_string (List.nth files (k mod 4)) in
-    for _ = 1 to 1 + Random.int 4 do
-      let i = Random.int (Bytes.length s) in
-      Bytes.set s i (Char.chr (Random.int 256))
-    done;
-    match G.of_string (Bytes.to_string s) with
-    | Error _ -> check true ""
-    | Ok g -> (
-        try
-          List.iter
-            (fun (_, v) -> match v with G.Array a -> ignore (G.array_to_list a) | _ -> ())
-            (G.metadata g);
-          List.iter (fun (i : G.info) -> ignore (G.get_tensor g i.name)) (G.tensors g);
-          check true ""
-        with e -> check false "mutant %d: %s" k (Printexc.to_string e))
-    | exception e -> check false "mutant %d: %s" k (Printexc.to_string e)
-  done
 
 (* Counts the file cannot back are refused before anything of their size
    is made, and the other refusals say what is wrong. *)
@@ -386,11 +362,165 @@ let test_dequantize () =
           check (has m name) "%s refused: %s" name m)
     [ "Q8_1"; "Q8_K" ]
 
+(* Split models: gguf-py's split mode wrote the shards of "split" lines
+   from the tensors of a file (and meta.gguf's metadata); write_split of
+   the same, with the same limits, is the same files byte for byte, and
+   Model.open_ of any shard (mapped and read) is the source's tensors
+   and metadata. *)
+let shown_tensor t =
+  match t with G.Tensor a -> md5 (to_string a) | G.Blocks b -> md5 (to_string b.data)
+
+let test_splits () =
+  let expected = lines "expected.txt" in
+  let dir = Filename.temp_dir "gguf" "split" in
+  let splits =
+    List.filter_map
+      (function
+        | "split" :: name :: source :: mt :: mb :: small :: meta :: shards ->
+            Some (name, source, int_of_string mt, int_of_string mb, small = "true", meta = "true", shards)
+        | _ -> None)
+      expected
+  in
+  check (List.length splits = 3) "expected.txt: %d splits" (List.length splits);
+  List.iter
+    (fun (name, source, mt, mb, small, meta, shards) ->
+      let src = Result.get_ok (G.map_file source) in
+      let metadata = G.metadata (if meta then Result.get_ok (G.map_file "meta.gguf") else src) in
+      let tensors = List.map (fun (i : G.info) -> (i.name, G.get_tensor src i.name)) (G.tensors src) in
+      let opt n = if n = 0 then None else Some n in
+      let layout = G.split_layout ?max_tensors:(opt mt) ?max_bytes:(opt mb) ~small_first_shard:small tensors in
+      check (List.length layout = List.length shards) "%s: %d shards, gguf-py's %d" name
+        (List.length layout) (List.length shards);
+      (match
+         G.write_split ?max_tensors:(opt mt) ?max_bytes:(opt mb) ~small_first_shard:small
+           (Filename.concat dir name) ~metadata tensors
+       with
+       | Error m -> check false "%s: %s" name m
+       | Ok written ->
+           check (List.map Filename.basename written = shards) "%s: written as %s" name
+             (String.concat " " (List.map Filename.basename written));
+           List.iter2
+             (fun w s ->
+               check (read w = read s) "%s: %s is not gguf-py's" name s;
+               Sys.remove w)
+             written shards);
+      List.iter
+        (fun shard ->
+          List.iter
+            (fun read ->
+              match G.Model.open_ ~read shard with
+              | Error m -> check false "%s: %s" shard m
+              | Ok m ->
+                  check (List.map fst (G.Model.shards m) = shards) "%s: its shards" shard;
+                  check
+                    (List.map (fun (k, v) -> (k, show ~top:true v)) (G.Model.metadata m)
+                     = List.map (fun (k, v) -> (k, show ~top:true v)) metadata)
+                    "%s: the model's metadata" shard;
+                  check (G.Model.find m "split.count" = None) "%s: split.count found" shard;
+                  check
+                    (List.map (fun (i : G.info) -> (i.name, i.dims, i.bytes)) (G.Model.tensors m)
+                     = List.map (fun (i : G.info) -> (i.name, i.dims, i.bytes)) (G.tensors src))
+                    "%s: the model's tensors" shard;
+                  List.iter
+                    (fun (n, t) ->
+                      check (shown_tensor (G.Model.get_tensor m n) = shown_tensor t) "%s: %s's bytes"
+                        shard n;
+                      let holder = Option.get (G.Model.shard_of m n) in
+                      check
+                        (Option.is_some (G.find_info (List.assoc holder (G.Model.shards m)) n))
+                        "%s: %s not in %s" shard n holder)
+                    tensors;
+                  List.iter
+                    (fun (i : G.info) ->
+                      match i.ggml_type.dtype, G.Model.get_as Dtype.Float32 m i.name, G.get_as Dtype.Float32 src i.name with
+                      | _, Ok a, Ok b -> check (to_string a = to_string b) "%s: %s get_as" shard i.name
+                      | _, Error _, Error _ -> ()
+                      | _ -> check false "%s: %s get_as differs" shard i.name)
+                    (G.tensors src))
+            [ false; true ])
+        shards)
+    splits;
+  (* A file of no split is a model of one file. *)
+  (match G.Model.open_ "plain.gguf" with
+   | Ok m -> check (List.map fst (G.Model.shards m) = [ "plain.gguf" ]) "plain.gguf: one shard"
+   | Error m -> check false "plain.gguf: %s" m);
+  (* A custom alignment is said by every shard (gguf-py's later shards
+     lack it); a layout of one shard is the file itself; refusals. *)
+  let src = Result.get_ok (G.map_file "aligned64.gguf") in
+  let tensors = List.map (fun (i : G.info) -> (i.name, G.get_tensor src i.name)) (G.tensors src) in
+  let path = Filename.concat dir "a64.gguf" in
+  (match G.write_split ~max_tensors:2 path ~metadata:(G.metadata src) tensors with
+   | Error m -> check false "a64: %s" m
+   | Ok written ->
+       check (List.length written = 5) "a64: %d shards" (List.length written);
+       (match G.Model.open_ (List.nth written 3) with
+        | Error m -> check false "a64: %s" m
+        | Ok m ->
+            List.iter
+              (fun (_, g) -> check (G.alignment g = 64) "a64: a shard aligned to %d" (G.alignment g))
+              (G.Model.shards m);
+            List.iter
+              (fun (n, t) -> check (shown_tensor (G.Model.get_tensor m n) = shown_tensor t) "a64: %s" n)
+              tensors);
+       List.iter Sys.remove written);
+  (match G.write_split ~max_bytes:1_000_000 path ~metadata:(G.metadata src) tensors with
+   | Ok [ p ] -> check (p = path && read p = read "aligned64.gguf") "one shard: the file itself"; Sys.remove p
+   | Ok l -> check false "one shard: %d files" (List.length l)
+   | Error m -> check false "one shard: %s" m);
+  let refused what f =
+    match f () with
+    | _ -> check false "%s: written" what
+    | exception Invalid_argument _ -> check true ""
+  in
+  refused "split.no in the metadata" (fun () ->
+      G.write_split ~max_tensors:1 path ~metadata:[ ("split.no", G.Int (G.U16, 0)) ] tensors);
+  refused "max_tensors 0" (fun () -> G.split_layout ~max_tensors:0 tensors);
+  refused "max_bytes -1" (fun () -> G.split_layout ~max_bytes:(-1) tensors);
+  (* A shard that cannot be written: nothing is left. *)
+  let ro = Filename.concat dir "ro" in
+  Unix.mkdir ro 0o755;
+  let calls = ref 0 in
+  let temp_file p =
+    incr calls;
+    if !calls = 3 then raise (Unix.Unix_error (Unix.EACCES, "open", p));
+    let fd = Unix.openfile (p ^ ".tmp" ^ string_of_int !calls) [ Unix.O_WRONLY; Unix.O_CREAT ] 0o644 in
+    (p ^ ".tmp" ^ string_of_int !calls, fd)
+  in
+  (match G.write_split ~temp_file ~max_tensors:2 (Filename.concat ro "x.gguf") ~metadata:[] tensors with
+   | Ok _ -> check false "a failing shard: written"
+   | Error m ->
+       check (String.starts_with ~prefix:(Filename.concat ro "x.gguf") m) "a failing shard: %s" m;
+       check (Sys.readdir ro = [||]) "a failing shard: %d files left" (Array.length (Sys.readdir ro)));
+  Unix.rmdir ro;
+  Unix.rmdir dir
+
+(* Padding to a large alignment is written from a small buffer: writing
+   a file aligned to 2^24 allocates far less than 2^24 bytes. *)
+let test_large_alignment () =
+  let a = 1 lsl 24 in
+  let metadata = [ ("general.alignment", G.Int (G.U32, a)) ] in
+  let t = G.Tensor (of_array Dtype.Float32 [| 2 |] [| 1.5; -2. |]) in
+  let out = Filename.temp_file "gguf" ".gguf" in
+  let before = Gc.allocated_bytes () in
+  (match G.write_file out ~metadata [ ("w", t) ] with
+   | Ok () -> ()
+   | Error m -> check false "alignment 2^24: %s" m);
+  let used = Gc.allocated_bytes () -. before in
+  check (used < 1e6) "alignment 2^24: %.0f bytes allocated" used;
+  (match G.map_file out with
+   | Ok g ->
+       check (G.data_start g = a && (Unix.stat out).st_size = 2 * a) "alignment 2^24: data at %d"
+         (G.data_start g);
+       check (G.get_as Dtype.Float32 g "w" |> Result.get_ok |> to_string = to_string (match t with G.Tensor x -> cast Dtype.Float32 x | _ -> assert false)) "alignment 2^24: w"
+   | Error m -> check false "%s" m);
+  Sys.remove out
+
 let () =
+  test_splits ();
+  test_large_alignment ();
   test_dequantize ();
   test_files ();
   test_writer ();
   test_truncations ();
-  test_mutations ();
   test_refusals ();
   Check.finish "gguf"

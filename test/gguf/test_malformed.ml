@@ -209,8 +209,134 @@ let test_case path (name, how, bytes, expected) =
       | _ -> ())
     [ ("map_file", G.map_file); ("read_file", G.read_file) ]
 
+(* The catalogue of malformed split models: each case a set of files (a
+   model of three shards, m-00001-of-00003.gguf to m-00003-of-00003.gguf,
+   of tensors a, b, c, with one edit), the file opened by Model.open_,
+   and the fragment its error holds, or [None] for a model read. Each is
+   opened mapped and read; its errors start with the path of one of its
+   files. *)
+let u16 n = G.Int (G.U16, n)
+let shard_name ?(prefix = "m") no count = G.split_path prefix ~no ~count
+
+(* Shard [no] of [count]: its split keys (given, or right), its
+   tensors. *)
+let shard ?(no_key = fun no -> Some ("split.no", u16 no)) ?(count_key = fun c -> Some ("split.count", u16 c))
+    ?(tensors_key = Some ("split.tensors.count", G.Int (G.I32, 3))) ?(extra = []) ~no ~count names =
+  let keys =
+    (if no = 0 then [ ("general.architecture", G.String "test") ] else [])
+    @ List.filter_map Fun.id [ no_key no; count_key count; tensors_key ]
+    @ extra
+  in
+  let t = G.Tensor (of_array Dtype.Float32 [| 2 |] [| 1.; 2. |]) in
+  G.to_string ~metadata:keys (List.map (fun n -> (n, t)) names)
+
+let good_model () =
+  List.mapi (fun no names -> (shard_name no 3, shard ~no ~count:3 names)) [ [ "a" ]; [ "b" ]; [ "c" ] ]
+
+let replace name bytes files = List.map (fun (n, b) -> if n = name then (n, bytes) else (n, b)) files
+
+let split_cases =
+  let m = good_model () in
+  let s1 = shard_name 0 3 and s2 = shard_name 1 3 and s3 = shard_name 2 3 in
+  [ ("good", "three shards, opened from the first", m, s1, None);
+    ("from_second", "opened from the second", m, s2, None);
+    ("from_last", "opened from the last", m, s3, None);
+    ("missing_shard", "the second shard missing", List.filter (fun (n, _) -> n <> s2) m, s1,
+      Some (s2 ^ ": No such file or directory (shard 2 of 3 of " ^ s1 ^ ")"));
+    ("missing_first", "the first shard missing, opened from the last",
+      List.filter (fun (n, _) -> n <> s1) m, s3, Some (s1 ^ ": No such file or directory (shard 1 of 3"));
+    ("split_no_out_of_range", "the first shard's split.no 3 of 3",
+      replace s1 (shard ~no_key:(fun _ -> Some ("split.no", u16 3)) ~no:0 ~count:3 [ "a" ]) m, s1,
+      Some (s1 ^ ": split.no 3 is not below split.count 3"));
+    ("split_no_wrong", "the second shard's split.no 0",
+      replace s2 (shard ~no_key:(fun _ -> Some ("split.no", u16 0)) ~no:1 ~count:3 [ "b" ]) m, s1,
+      Some (s2 ^ ": split.no is 0, where its name says shard 2 of 3"));
+    ("split_no_missing", "the first shard without split.no",
+      replace s1 (shard ~no_key:(fun _ -> None) ~no:0 ~count:3 [ "a" ]) m, s1,
+      Some (s1 ^ ": split.count is 3, and it has no split.no"));
+    ("split_no_u32", "split.no a u32",
+      replace s1 (shard ~no_key:(fun _ -> Some ("split.no", G.Int (G.U32, 0))) ~no:0 ~count:3 [ "a" ]) m, s1,
+      Some (s1 ^ ": split.no is not a u16"));
+    ("split_count_i32", "split.count an i32",
+      replace s1 (shard ~count_key:(fun _ -> Some ("split.count", G.Int (G.I32, 3))) ~no:0 ~count:3 [ "a" ]) m, s1,
+      Some (s1 ^ ": split.count is not a u16"));
+    ("tensors_count_u32", "split.tensors.count a u32",
+      replace s1 (shard ~tensors_key:(Some ("split.tensors.count", G.Int (G.U32, 3))) ~no:0 ~count:3 [ "a" ]) m, s1,
+      Some (s1 ^ ": split.tensors.count is not an i32"));
+    ("another_model", "the third shard's split.count 4 (a shard of another model)",
+      replace s3 (shard ~no:2 ~count:4 [ "c" ]) m, s1,
+      Some (s3 ^ ": split.count is 4, where " ^ s1 ^ " has 3: a shard of another model"));
+    ("not_a_shard", "the third a file of no split keys",
+      replace s3 (shard ~no_key:(fun _ -> None) ~count_key:(fun _ -> None) ~tensors_key:None ~no:2 ~count:3 [ "c" ]) m, s1,
+      Some (s3 ^ ": no split.count above 1: not a shard of " ^ s1));
+    ("misnamed", "the first shard named m.gguf", [ ("m.gguf", List.assoc s1 m) ], "m.gguf",
+      Some "m.gguf: shard 1 of 3 (split.no 0), and not named PREFIX-00001-of-00003.gguf");
+    ("misnumbered_name", "the second shard's bytes named as the first",
+      [ (s1, List.assoc s2 m) ], s1, Some (s1 ^ ": shard 2 of 3 (split.no 1), and not named PREFIX-00002-of-00003.gguf"));
+    ("duplicate_tensor", "b in the second and third shards",
+      replace s3 (shard ~no:2 ~count:3 [ "b" ]) m, s1, Some (s3 ^ ": tensor \"b\" is also in " ^ s2));
+    ("tensors_count_wrong", "split.tensors.count 4 in every shard",
+      List.mapi (fun no names ->
+          (shard_name no 3, shard ~tensors_key:(Some ("split.tensors.count", G.Int (G.I32, 4))) ~no ~count:3 names))
+        [ [ "a" ]; [ "b" ]; [ "c" ] ], s1,
+      Some (s1 ^ ": split.tensors.count is 4, and the 3 shards hold 3 tensors"));
+    ("tensors_count_wrong_later", "the third shard's split.tensors.count 2",
+      replace s3 (shard ~tensors_key:(Some ("split.tensors.count", G.Int (G.I32, 2))) ~no:2 ~count:3 [ "c" ]) m, s1,
+      Some (s3 ^ ": split.tensors.count is 2"));
+    ("tensors_count_absent", "no split.tensors.count (read)",
+      List.mapi (fun no names -> (shard_name no 3, shard ~tensors_key:None ~no ~count:3 names))
+        [ [ "a" ]; [ "b" ]; [ "c" ] ], s1, None);
+    ("count_1", "split.count 1, split.no 0: a file of one (read)",
+      [ ("one.gguf", shard ~no:0 ~count:1 ~tensors_key:None [ "a" ]) ], "one.gguf", None);
+    ("count_0", "split.count 0, as gguf-split's merge leaves it (read)",
+      [ ("zero.gguf", shard ~no:0 ~count:0 ~tensors_key:None [ "a" ]) ], "zero.gguf", None);
+    ("shard_malformed", "the second shard cut short",
+      replace s2 (String.sub (List.assoc s2 m) 0 40) m, s1, Some (s2 ^ ": "));
+  ]
+
+let test_split_case dir (name, how, files, opened, expected) =
+  let paths = List.map (fun (f, b) ->
+      let p = Filename.concat dir f in
+      Out_channel.with_open_bin p (fun oc -> output_string oc b);
+      p) files
+  in
+  let opened = Filename.concat dir opened in
+  (* The message without the directory, to hold the fragment. *)
+  let bare msg =
+    let d = dir ^ "/" in
+    let b = Buffer.create (String.length msg) in
+    let rec go i =
+      if i < String.length msg then
+        if i + String.length d <= String.length msg && String.sub msg i (String.length d) = d then
+          go (i + String.length d)
+        else (Buffer.add_char b msg.[i]; go (i + 1))
+    in
+    go 0;
+    Buffer.contents b
+  in
+  List.iter
+    (fun read ->
+      match G.Model.open_ ~read opened with
+      | exception e -> check false "%s (%s): raised %s" name how (Printexc.to_string e)
+      | Ok m ->
+          check (expected = None) "%s (%s): read" name how;
+          check (List.length (G.Model.tensors m) = (if List.length files = 1 then 1 else 3))
+            "%s: %d tensors" name (List.length (G.Model.tensors m))
+      | Error msg -> (
+          check (List.exists (fun p -> String.starts_with ~prefix:(p ^ ": ") msg) paths
+                 || String.starts_with ~prefix:dir msg)
+            "%s: %S does not start with a file's path" name msg;
+          match expected with
+          | None -> check false "%s (%s): refused: %s" name how msg
+          | Some frag -> check (contains (bare msg) frag) "%s (%s): %S does not say %S" name how msg frag))
+    [ false; true ];
+  List.iter Sys.remove paths
+
 let () =
   let path = Filename.temp_file "malformed" ".gguf" in
   List.iter (test_case path) cases;
   Sys.remove path;
+  let dir = Filename.temp_dir "malformed" "split" in
+  List.iter (test_split_case dir) split_cases;
+  Unix.rmdir dir;
   Check.finish "gguf malformed"
