@@ -60,7 +60,7 @@ checkpoint.
   nx-dtype: zip_odd.pt: tensor "float8_e4m3fnuz" is float8_e4m3fnuz, which has no dtype in nx-dtype (leave it out with --only)
   [2]
   $ nx-dtype convert zip_shared.pt x.pt
-  nx-dtype: x.pt: nx-dtype reads PyTorch checkpoints, and does not write them (write .safetensors, .npz or .npy)
+  nx-dtype: x.pt: nx-dtype reads PyTorch checkpoints, and does not write them (write .safetensors, .npz, .npy or .gguf)
   Run 'nx-dtype --help' for usage.
   [2]
 
