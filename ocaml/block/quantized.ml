@@ -500,6 +500,24 @@ let matcher path kind targets =
    (compressed-tensors' pack_to_int32), their shape in weight_shape, the
    zero point of asymmetric group and channel weights packed along the
    rows. *)
+(* The rows and columns of the block a config group's scales each cover,
+   by its strategy: (0, 0) one scale, (1, 0) one per row, (1, s) per
+   group of s, and, where [block], the group's block_structure; any other
+   strategy is refused as [what]. *)
+let scale_grid path g ~block ~what =
+  match g.strategy with
+  | "tensor" -> (0, 0)
+  | "channel" -> (1, 0)
+  | "group" -> (
+      match g.gsize with
+      | Some s -> (1, s)
+      | None -> fail "%s: config group %s: strategy group without a group_size" path g.gname)
+  | "block" when block -> (
+      match g.gblock with
+      | Some b -> b
+      | None -> fail "%s: config group %s: strategy block without a block_structure" path g.gname)
+  | s -> fail "%s: config group %s: %s %S is not read" path g.gname what s
+
 let pack_quantized path ts g ~m ~wn ~sn ~zn ~name =
   let bits =
     match g.nbits with
@@ -528,16 +546,7 @@ let pack_quantized path ts g ~m ~wn ~sn ~zn ~name =
   if pi.shape <> [| dims.(0); words |] then
     fail "%s: tensor %S has shape %s, not %s for %s of %d bits" ts.dir wn (shape_text pi.shape)
       (shape_text [| dims.(0); words |]) (shape_text dims) bits;
-  let rb, cb =
-    match g.strategy with
-    | "tensor" -> (0, 0)
-    | "channel" -> (1, 0)
-    | "group" -> (
-        match g.gsize with
-        | Some s -> (1, s)
-        | None -> fail "%s: config group %s: strategy group without a group_size" path g.gname)
-    | s -> fail "%s: config group %s: pack-quantized weight strategy %S is not read" path g.gname s
-  in
+  let rb, cb = scale_grid path g ~block:false ~what:"pack-quantized weight strategy" in
   let zero, parts =
     if g.symmetric then (None, [ wn; sn; shn ])
     else
@@ -665,20 +674,7 @@ let compressed path ts q =
                if zn <> None && g.wtype = "float" then
                  fail "%s: config group %s: asymmetric float8 weights are not read" path g.gname;
                Option.iter (fun z -> expect_dtype ts z [ "I8"; "F32"; "BF16"; "F16" ]) zn;
-               let rb, cb =
-                 match g.strategy with
-                 | "tensor" -> (0, 0)
-                 | "channel" -> (1, 0)
-                 | "group" -> (
-                     match g.gsize with
-                     | Some s -> (1, s)
-                     | None -> fail "%s: config group %s: strategy group without a group_size" path g.gname)
-                 | "block" -> (
-                     match g.gblock with
-                     | Some b -> b
-                     | None -> fail "%s: config group %s: strategy block without a block_structure" path g.gname)
-                 | s -> fail "%s: config group %s: weight strategy %S is not read" path g.gname s
-               in
+               let rb, cb = scale_grid path g ~block:true ~what:"weight strategy" in
                `Weight
                  (make ts ~name ~parts:(wn :: sn :: Option.to_list zn) ~elements ~en:wn ~sn ?zn ~rb ~cb
                     ~describe:(Printf.sprintf "%s x %s %s (%s, %s)" accepted (grid_text rb cb) (info ts sn).dtype g.gname g.strategy) ())
