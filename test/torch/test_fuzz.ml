@@ -39,16 +39,7 @@ let split s =
       Option.map (fun (name, _) -> (name, recs))
         (List.find_opt (fun (n, _) -> Filename.basename n = "data.pkl") recs)
 
-let zip records =
-  let sink, contents = Zip.memory_sink () in
-  let w = Zip.writer sink in
-  List.iter
-    (fun (name, data) ->
-      Zip.add w name ~deflate:false ~size:(String.length data) (fun emit ->
-          emit (`Bytes (Bytes.of_string data, 0, String.length data))))
-    records;
-  Zip.finish w;
-  contents ()
+let zip = Stored_zip.zip
 
 (* Opcodes and small numbers, drawn more often than other bytes. *)
 let significant = "\x80\x95.(}])N\x88\x89JKM\x8a\x8bGX\x8cUCBtl\x85\x86\x87daesuqr\x94hjc\x93Rb\x81Q012\x00\x01\x02\x06\xff\n"

@@ -43,16 +43,7 @@ let floats = String.concat "" (List.init 6 (fun i -> le (Int32.to_int (Int32.bit
 
 (* {1 Archives} *)
 
-let zip records =
-  let sink, contents = Zip.memory_sink () in
-  let w = Zip.writer sink in
-  List.iter
-    (fun (name, data) ->
-      Zip.add w name ~deflate:false ~size:(String.length data) (fun emit ->
-          emit (`Bytes (Bytes.of_string data, 0, String.length data))))
-    records;
-  Zip.finish w;
-  contents ()
+let zip = Stored_zip.zip
 
 let records ?(pkl = good_pkl) ?(byteorder = "little") ?(data = floats) ?(extra = []) () =
   [ ("archive/data.pkl", pkl); ("archive/byteorder", byteorder); ("archive/data/0", data);
