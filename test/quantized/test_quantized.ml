@@ -10,15 +10,8 @@ module Q = Quantized
 
 let check = Check.check
 
-let contains m sub =
-  let n = String.length sub in
-  let rec go i = i + n <= String.length m && (String.sub m i n = sub || go (i + 1)) in
-  go 0
-
-let lines =
-  In_channel.with_open_bin "expected.txt" In_channel.input_lines
-  |> List.filter (fun l -> l <> "" && l.[0] <> '#')
-  |> List.map (String.split_on_char ' ')
+let contains = Files.contains
+let lines = List.map Files.words (Files.lines "expected.txt")
 
 let read dir =
   match Checkpoint.open_dir dir with
