@@ -21,4 +21,5 @@ pub mod float32_nvfp4;
 pub mod fp4;
 pub mod ggml;
 pub mod ggml_f32;
+pub mod ggml_quant;
 pub mod quantize;
