@@ -8,10 +8,7 @@ module C = Checkpoint
 
 let check = Check.check
 
-let contains m sub =
-  let n = String.length sub in
-  let rec go i = i + n <= String.length m && (String.sub m i n = sub || go (i + 1)) in
-  go 0
+let contains = Files.contains
 
 let expected =
   In_channel.with_open_bin "expected.txt" In_channel.input_lines
