@@ -84,7 +84,7 @@ val bins : int
     llama.cpp's [quantize-stats --histogram] has them. *)
 
 val bin_width : float
-(** [bin_width] is 0.0002 (0.03 / 150): bin [i] holds the errors of
+(** [bin_width] is 0.03 / 150 (0.0002 to an ulp): bin [i] holds the errors of
     [i·0.0002 <= |e| < (i+1)·0.0002], its index computed as
     [quantize-stats] computes it, ⌊|e| / 0.03 · 150⌋; the last bin, 149,
     holds every larger error too (and NaN). *)
