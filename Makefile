@@ -97,6 +97,9 @@ gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 wi
 error-files: ## Regenerate test/gguf's error_* files, Quant_error's reference (needs python3 with gguf 0.19, numpy and safetensors)
 	cd test/gguf && python3 gen_error.py
 
+check-report-svg: build ## nx-dtype error --svg's chart, rendered by headless Chromium: a PNG that is not blank (DOC=1 also writes doc/error-report.png)
+	@$(TC) .ci/check-report-svg _build/default/ocaml/cli/nx_dtype.exe $(if $(DOC),doc/error-report.png)
+
 ggml-grids: ## Regenerate rust/src/block/portable/ggml_f32/grids.rs, ggml's IQ grids (needs python3 with gguf 0.19 and numpy)
 	python3 rust/tools/gen_ggml_grids.py > rust/src/block/portable/ggml_f32/grids.rs
 

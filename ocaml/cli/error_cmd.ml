@@ -140,7 +140,7 @@ let run args =
     | _ -> Cli_error.fail "error takes ORIGINAL and QUANTIZED"
   in
   if Source.format_of quantized <> Source.Gguf_file then
-    Cli_error.fail "%s: QUANTIZED is a GGUF file (.gguf)" quantized;
+    Cli_error.fail "%s: QUANTIZED is not a GGUF file (.gguf)" quantized;
   let origs = originals original in
   let q = match Gguf.Model.open_ quantized with Ok m -> m | Error e -> failed "%s" e in
   let missing = ref 0 and skipped = ref [] in
@@ -178,8 +178,8 @@ let run args =
     candidates;
   let unused = List.length origs - List.length candidates - List.length !skipped in
   if !missing > 0 then
-    Printf.eprintf "nx-dtype: %d tensor%s of %s not in %s (or not float there): not reported\n" !missing
-      (if !missing = 1 then "" else "s") quantized original;
+    Printf.eprintf "nx-dtype: %d tensor%s of %s without a float tensor of %s name in %s: not reported\n"
+      !missing (if !missing = 1 then "" else "s") quantized (if !missing = 1 then "its" else "their") original;
   if !skipped <> [] then
     Printf.eprintf "nx-dtype: not dequantized, not reported: %s\n" (String.concat ", " (List.rev !skipped));
   if unused > 0 then
