@@ -92,8 +92,17 @@ let report ?svg ~title ~subtitle candidates =
       Output_file.commit o)
     svg
 
-(* The float tensors of ORIGINAL: each name's dimensions and a loader of
-   its values as float64. *)
+(* [with_original ~f32 get in_file y] is the pair of the original values
+   [get] reads and [y]: over the file's bytes if they are float32, else
+   as float64 (exact from every float dtype). *)
+type get = { get : 's. (float, 's) Dtype.t -> ((float, 's) Nx_array.t, string) result }
+
+let with_original ~f32 get in_file y =
+  let ok = function Ok a -> a | Error m -> failed "%s" (in_file m) in
+  if f32 then Q.Pair (ok (get.get Dtype.Float32), y) else Q.Pair (ok (get.get Dtype.Float64), y)
+
+(* The float tensors of ORIGINAL: each name's dimensions and the pair of
+   its values with dequantized ones. *)
 let originals path =
   let ok = function Ok v -> v | Error m -> failed "%s" m in
   let in_file m = if String.starts_with ~prefix:path m then m else path ^ ": " ^ m in
@@ -104,10 +113,8 @@ let originals path =
         (fun (i : Safetensors.info) ->
           match Safetensors.dtype_of_string i.dtype with
           | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
-              Some
-                ( i.name,
-                  (i.shape, fun () -> match Safetensors.get_as Dtype.Float64 st i.name with
-                    | Ok a -> a | Error m -> failed "%s" (in_file m)) )
+              let get = { get = (fun dt -> Safetensors.get_as dt st i.name) } in
+              Some (i.name, (i.shape, with_original ~f32:(i.dtype = "F32") get in_file))
           | _ -> None)
         (Safetensors.tensors st)
   | Source.Gguf_file ->
@@ -116,10 +123,8 @@ let originals path =
         (fun (i : Gguf.info) ->
           match i.ggml_type.dtype with
           | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
-              Some
-                ( i.name,
-                  (i.dims, fun () -> match Gguf.Model.get_as Dtype.Float64 m i.name with
-                    | Ok a -> a | Error m -> failed "%s" (in_file m)) )
+              let get = { get = (fun dt -> Gguf.Model.get_as dt m i.name) } in
+              Some (i.name, (i.dims, with_original ~f32:(i.ggml_type.type_name = "F32") get in_file))
           | _ -> None)
         (Gguf.Model.tensors m)
   | f -> Cli_error.fail "%s: ORIGINAL is a %s file, not a safetensors or GGUF one" path (Source.format_name f)
@@ -149,7 +154,7 @@ let run args =
       (fun (i : Gguf.info) ->
         match List.assoc_opt i.name origs with
         | None -> incr missing; None
-        | Some (dims, load_original) ->
+        | Some (dims, with_dequantized) ->
             let t = i.ggml_type in
             let float_type = match t.dtype with Some (Dtype.Any dt) -> Dtype.is Dtype.Float dt | None -> false in
             if not (float_type || Gguf.dequantizes t) then begin
@@ -165,7 +170,7 @@ let run args =
                   | Ok y -> y
                   | Error m -> failed "%s" m
                 in
-                Q.Pair (load_original (), y)
+                with_dequantized y
               in
               Some { tensor = i.name; ggml_type = t; load })
       (Gguf.Model.tensors q)
