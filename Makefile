@@ -23,7 +23,7 @@ DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
         generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-safetensors bench-npz \
-        safetensors-files npy-files gguf-files checkpoint-files quantized-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
+        safetensors-files npy-files gguf-files error-files check-report-svg checkpoint-files quantized-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
 	@$(TC) dune exec --no-print-directory -- nx-dtype
@@ -93,6 +93,12 @@ npy-files: ## Regenerate test/npy's files (needs python3 with numpy 2.4.6 and ml
 gguf-files: ## Regenerate test/gguf's files and dequantize.txt (needs python3 with gguf 0.19, numpy and safetensors)
 	cd test/gguf && python3 gen_files.py
 	cd test/gguf && python3 gen_dequantize.py > dequantize.txt
+
+error-files: ## Regenerate test/gguf's error_* files, Quant_error's reference (needs python3 with gguf 0.19, numpy and safetensors)
+	cd test/gguf && python3 gen_error.py
+
+check-report-svg: build ## nx-dtype error --svg's chart, rendered by headless Chromium: a PNG that is not blank (DOC=1 also writes doc/error-report.png)
+	@$(TC) .ci/check-report-svg _build/default/ocaml/cli/nx_dtype.exe $(if $(DOC),doc/error-report.png)
 
 ggml-grids: ## Regenerate rust/src/block/portable/ggml_f32/grids.rs, ggml's IQ grids (needs python3 with gguf 0.19 and numpy)
 	python3 rust/tools/gen_ggml_grids.py > rust/src/block/portable/ggml_f32/grids.rs

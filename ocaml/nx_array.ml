@@ -7,3 +7,4 @@ module Checkpoint = Nx_array_files.Checkpoint
 module Torch = Nx_array_files.Torch
 module Block = Nx_array_block.Block
 module Quantized = Nx_array_block.Quantized
+module Quant_error = Nx_array_block.Quant_error

@@ -20,7 +20,7 @@
 
     The modules below are the library's rooms: {!Dtype} (core), the
     files ({!Safetensors}, {!Npy}, {!Gguf}, {!Checkpoint}, {!Torch}) and the block-scaled formats
-    ({!Block}, {!Quantized}). Each is documented in its own interface. *)
+    ({!Block}, {!Quantized}, {!Quant_error}). Each is documented in its own interface. *)
 
 module Dtype = Dtype
 
@@ -60,3 +60,8 @@ module Quantized = Nx_array_block.Quantized
 (** Quantized checkpoints: the [quantization_config] of a model's
     [config.json] (fp8, compressed-tensors, ModelOpt, mxfp4) applied to
     its weights, dequantized exactly. *)
+
+module Quant_error = Nx_array_block.Quant_error
+(** The error of a quantization (RMSE, maximum, 95th percentile, SQNR,
+    bits per weight, llama.cpp's error histogram), to choose a ggml type
+    by. *)

@@ -95,6 +95,18 @@ let usage =
                                 activation scales dropped, other tensors
                                 and files copied, config.json written last
                                 without quantization_config
+  nx-dtype error [--svg FILE] ORIGINAL QUANTIZED
+                                how far each tensor of the GGUF file
+                                QUANTIZED is from the float tensor of its
+                                name in ORIGINAL (safetensors or GGUF):
+                                its type, bits per weight, RMSE, maximum
+                                and 95th-percentile (nearest rank)
+                                absolute error, and SQNR in dB
+                                (10 log10 of sum x^2 / sum (x-y)^2: inf
+                                for values reproduced exactly), in
+                                float64; a total per type when there are
+                                several, and of the whole; --svg FILE
+                                draws the SQNRs as a chart
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative
@@ -173,7 +185,8 @@ let () =
     (match List.tl (Array.to_list Sys.argv) with
     | [] -> Facts_cmd.run ()
     | ("-h" | "-help" | "--help" | "help") :: _ -> print_endline usage
-    | (("values" | "store" | "inspect" | "convert" | "quantize" | "dequantize") as cmd) :: args
+    | (("values" | "store" | "inspect" | "convert" | "quantize" | "dequantize" | "error") as cmd)
+      :: args
       when List.exists is_help args ->
         print_endline (command_usage cmd)
     | [ "values"; dt ] -> Values_cmd.run dt
@@ -184,6 +197,7 @@ let () =
     | "inspect" :: args -> Inspect_cmd.run args
     | "quantize" :: args -> Block_cmd.quantize args
     | "dequantize" :: args -> Block_cmd.dequantize args
+    | "error" :: args -> Error_cmd.run args
     | cmd :: _ -> Cli_error.fail "unknown command %S" cmd);
     flush stdout
   with

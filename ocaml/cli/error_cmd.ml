@@ -1,0 +1,192 @@
+(* nx-dtype error ORIGINAL QUANTIZED: how far each tensor of a quantized
+   GGUF file is from the float tensor of the same name in ORIGINAL (a
+   safetensors or GGUF file), to choose a type by: its type, bits per
+   weight, RMSE, maximum and 95th-percentile absolute error and SQNR
+   (Nx_array.Quant_error), a total per type and of the whole, and with
+   --svg a chart of the SQNRs. *)
+
+open Nx_array
+module Q = Quant_error
+
+let failed = Cli_error.failed
+
+(* What a report is made of: a tensor, a type, and its original and
+   dequantized values, loaded when asked for (once for its row, again
+   for the total's percentile), so that one tensor at a time is in
+   memory. [report] takes any list of them: those of a quantized file
+   here, and, for the candidates of a --types option, each tensor
+   quantized into each type, without a file. *)
+type candidate = { tensor : string; ggml_type : Gguf.ggml_type; load : unit -> Q.pair }
+
+type row = { c : candidate; s : Q.t }
+
+let num x = if Float.is_nan x then "nan" else Printf.sprintf "%.4e" x
+let db x = Printf.sprintf "%.2f" x
+
+(* The bits per weight of rows: their bits over their values. *)
+let bpw rows =
+  let bits = List.fold_left (fun a r -> a +. (Q.bits_per_weight r.c.ggml_type *. float_of_int r.s.count)) 0. rows in
+  let n = List.fold_left (fun a r -> a + r.s.count) 0 rows in
+  if n = 0 then Float.nan else bits /. float_of_int n
+
+let total rows =
+  let s = Q.sum (List.map (fun r -> r.s) rows) in
+  { s with p95 = Q.errors_percentile ~count:s.count 95. (List.map (fun r -> r.c.load) rows) }
+
+let report ?svg ~title ~subtitle candidates =
+  let rows =
+    List.map
+      (fun c ->
+        let (Q.Pair (x, y)) = c.load () in
+        { c; s = Q.of_arrays x y })
+      candidates
+  in
+  let types =
+    List.fold_left
+      (fun acc r -> if List.mem r.c.ggml_type.type_name acc then acc else acc @ [ r.c.ggml_type.type_name ])
+      [] rows
+  in
+  let totals =
+    (if List.length types > 1 then
+       List.map
+         (fun t ->
+           let rs = List.filter (fun r -> r.c.ggml_type.type_name = t) rows in
+           ("total " ^ t, t, bpw rs, total rs))
+         types
+     else [])
+    @ [ ("total", (match types with [ t ] -> t | _ -> "mixed"), bpw rows, total rows) ]
+  in
+  let width = List.fold_left (fun m r -> max m (String.length r.c.tensor)) 6 rows in
+  let width = List.fold_left (fun m (l, _, _, _) -> max m (String.length l)) width totals in
+  let line name ty bpw (s : Q.t) =
+    Printf.printf "%-*s  %-7s %6.3f  %-10s  %-10s  %-10s  %8s\n" width name ty bpw (num s.rmse)
+      (num s.max_abs) (num s.p95) (db s.sqnr_db)
+  in
+  Printf.printf "%-*s  %-7s %6s  %-10s  %-10s  %-10s  %8s\n" width "tensor" "type" "bpw" "RMSE" "max err"
+    "p95" "SQNR dB";
+  List.iter (fun r -> line r.c.tensor r.c.ggml_type.type_name (Q.bits_per_weight r.c.ggml_type) r.s) rows;
+  List.iter (fun (l, t, b, s) -> line l t b s) totals;
+  Option.iter
+    (fun (path, input) ->
+      let bars =
+        List.map
+          (fun r -> { Error_chart.label = r.c.tensor; type_name = r.c.ggml_type.type_name; sqnr_db = r.s.sqnr_db })
+          rows
+      in
+      let totals =
+        List.map (fun (l, t, _, (s : Q.t)) -> { Error_chart.label = l; type_name = t; sqnr_db = s.sqnr_db }) totals
+      in
+      let totals = if List.length types > 1 then totals else [] in
+      let doc = Error_chart.svg ~title ~subtitle ~bars ~totals in
+      let o = Output_file.create ~input path in
+      (match
+         let fd = Output_file.descr o in
+         let n = String.length doc in
+         let rec go off = if off < n then go (off + Unix.write_substring fd doc off (n - off)) in
+         go 0
+       with
+      | () -> ()
+      | exception Unix.Unix_error (e, _, _) ->
+          Output_file.abort o;
+          failed "%s: %s (%s)" path (Unix.error_message e) (Output_file.fate o));
+      Output_file.commit o)
+    svg
+
+(* [with_original ~f32 get in_file y] is the pair of the original values
+   [get] reads and [y]: over the file's bytes if they are float32, else
+   as float64 (exact from every float dtype). *)
+type get = { get : 's. (float, 's) Dtype.t -> ((float, 's) Nx_array.t, string) result }
+
+let with_original ~f32 get in_file y =
+  let ok = function Ok a -> a | Error m -> failed "%s" (in_file m) in
+  if f32 then Q.Pair (ok (get.get Dtype.Float32), y) else Q.Pair (ok (get.get Dtype.Float64), y)
+
+(* The float tensors of ORIGINAL: each name's dimensions and the pair of
+   its values with dequantized ones. *)
+let originals path =
+  let ok = function Ok v -> v | Error m -> failed "%s" m in
+  let in_file m = if String.starts_with ~prefix:path m then m else path ^ ": " ^ m in
+  match Source.format_of path with
+  | Source.Safetensors_file ->
+      let st = ok (Safetensors.map_file path) in
+      List.filter_map
+        (fun (i : Safetensors.info) ->
+          match Safetensors.dtype_of_string i.dtype with
+          | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
+              let get = { get = (fun dt -> Safetensors.get_as dt st i.name) } in
+              Some (i.name, (i.shape, with_original ~f32:(i.dtype = "F32") get in_file))
+          | _ -> None)
+        (Safetensors.tensors st)
+  | Source.Gguf_file ->
+      let m = ok (Gguf.Model.open_ path) in
+      List.filter_map
+        (fun (i : Gguf.info) ->
+          match i.ggml_type.dtype with
+          | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
+              let get = { get = (fun dt -> Gguf.Model.get_as dt m i.name) } in
+              Some (i.name, (i.dims, with_original ~f32:(i.ggml_type.type_name = "F32") get in_file))
+          | _ -> None)
+        (Gguf.Model.tensors m)
+  | f -> Cli_error.fail "%s: ORIGINAL is a %s file, not a safetensors or GGUF one" path (Source.format_name f)
+
+let shape d = "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int d)) ^ (if Array.length d = 1 then ",)" else ")")
+
+let run args =
+  let rec parse svg files = function
+    | "--svg" :: f :: rest -> parse (Some f) files rest
+    | [ "--svg" ] -> Cli_error.fail "--svg takes a FILE"
+    | a :: _ when String.length a > 1 && a.[0] = '-' -> Cli_error.fail "error: unknown option %S" a
+    | a :: rest -> parse svg (a :: files) rest
+    | [] -> (svg, List.rev files)
+  in
+  let svg, original, quantized =
+    match parse None [] args with
+    | svg, [ o; q ] -> (svg, o, q)
+    | _ -> Cli_error.fail "error takes ORIGINAL and QUANTIZED"
+  in
+  if Source.format_of quantized <> Source.Gguf_file then
+    Cli_error.fail "%s: QUANTIZED is not a GGUF file (.gguf)" quantized;
+  let origs = originals original in
+  let q = match Gguf.Model.open_ quantized with Ok m -> m | Error e -> failed "%s" e in
+  let missing = ref 0 and skipped = ref [] in
+  let candidates =
+    List.filter_map
+      (fun (i : Gguf.info) ->
+        match List.assoc_opt i.name origs with
+        | None -> incr missing; None
+        | Some (dims, with_dequantized) ->
+            let t = i.ggml_type in
+            let float_type = match t.dtype with Some (Dtype.Any dt) -> Dtype.is Dtype.Float dt | None -> false in
+            if not (float_type || Gguf.dequantizes t) then begin
+              skipped := (i.name ^ " (" ^ t.type_name ^ ")") :: !skipped;
+              None
+            end
+            else if dims <> i.dims then
+              failed "%s: %s is %s in %s, %s here" quantized i.name (shape i.dims) original (shape dims)
+            else
+              let load () =
+                let y =
+                  match Gguf.Model.get_as Dtype.Float32 q i.name with
+                  | Ok y -> y
+                  | Error m -> failed "%s" m
+                in
+                with_dequantized y
+              in
+              Some { tensor = i.name; ggml_type = t; load })
+      (Gguf.Model.tensors q)
+  in
+  if candidates = [] then
+    failed "%s: no tensor of %s has a float tensor of its name in %s" quantized quantized original;
+  let svg = Option.map (fun p -> (p, Unix.stat quantized)) svg in
+  report ?svg ~title:"SQNR per tensor"
+    ~subtitle:(Filename.basename quantized ^ " against " ^ Filename.basename original)
+    candidates;
+  let unused = List.length origs - List.length candidates - List.length !skipped in
+  if !missing > 0 then
+    Printf.eprintf "nx-dtype: %d tensor%s of %s without a float tensor of %s name in %s: not reported\n"
+      !missing (if !missing = 1 then "" else "s") quantized (if !missing = 1 then "its" else "their") original;
+  if !skipped <> [] then
+    Printf.eprintf "nx-dtype: not dequantized, not reported: %s\n" (String.concat ", " (List.rev !skipped));
+  if unused > 0 then
+    Printf.eprintf "nx-dtype: %d float tensor%s of %s not in %s\n" unused
+      (if unused = 1 then "" else "s") original quantized

@@ -1,0 +1,62 @@
+nx-dtype error: a float safetensors file and it quantized by gguf-py
+into Q8_0 and Q4_0 (test/gguf/gen_error.py; test/gguf/test_error.ml
+checks the numbers against numpy's, exactly).
+
+  $ cp "$DUNE_SOURCEROOT"/test/gguf/error_original.safetensors "$DUNE_SOURCEROOT"/test/gguf/error_quantized.gguf .
+  $ nx-dtype error error_original.safetensors error_quantized.gguf --svg chart.svg
+  tensor                 type       bpw  RMSE        max err     p95          SQNR dB
+  blk.0.attn_q.weight    Q8_0     8.500  1.1570e-04  2.9608e-04  2.0795e-04     44.98
+  blk.0.attn_k.weight    Q4_0     4.500  1.6699e-03  4.2043e-03  2.9118e-03     21.42
+  blk.0.ffn_up.weight    Q4_0     4.500  4.7114e-02  1.0504e-01  8.7891e-02     20.84
+  blk.0.ffn_down.weight  Q4_0     4.500  4.5351e-02  2.2467e-01  8.4626e-02     19.43
+  blk.0.ffn_gate.weight  Q8_0     8.500  2.5324e-04  6.3892e-04  4.8204e-04     45.61
+  token_embd.weight      Q8_0     8.500  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  output_norm.weight     F32     32.000  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  total Q8_0             Q8_0     8.500  1.9099e-04  6.3892e-04  4.0421e-04     45.51
+  total Q4_0             Q4_0     4.500  4.4909e-02  2.2467e-01  8.4285e-02     19.43
+  total F32              F32     32.000  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  total                  mixed    4.577  4.4582e-02  2.2467e-01  8.4013e-02     19.45
+  nx-dtype: 1 float tensor of error_original.safetensors not in error_quantized.gguf
+
+The chart: one SVG document, a bar per tensor and per total.
+
+  $ head -c 38 chart.svg; echo
+  <?xml version="1.0" encoding="UTF-8"?>
+  $ grep -c '<rect x=' chart.svg
+  14
+  $ grep -c '>exact<' chart.svg
+  3
+
+An original in GGUF: the quantized file against itself is exact.
+
+  $ nx-dtype error error_quantized.gguf error_quantized.gguf
+  tensor              type       bpw  RMSE        max err     p95          SQNR dB
+  output_norm.weight  F32     32.000  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  total               F32     32.000  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  nx-dtype: 6 tensors of error_quantized.gguf without a float tensor of their name in error_quantized.gguf: not reported
+
+Refusals.
+
+  $ nx-dtype error error_original.safetensors
+  nx-dtype: error takes ORIGINAL and QUANTIZED
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error error_quantized.gguf error_original.safetensors
+  nx-dtype: error_original.safetensors: QUANTIZED is not a GGUF file (.gguf)
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error --svg
+  nx-dtype: --svg takes a FILE
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error --types Q4_0 error_original.safetensors error_quantized.gguf
+  nx-dtype: error: unknown option "--types"
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error error_original.safetensors missing.gguf
+  nx-dtype: missing.gguf: No such file or directory
+  [2]
+  $ nx-dtype error x.npy error_quantized.gguf
+  nx-dtype: x.npy: ORIGINAL is a .npy file, not a safetensors or GGUF one
+  Run 'nx-dtype --help' for usage.
+  [2]
