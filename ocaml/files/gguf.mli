@@ -239,8 +239,7 @@ val quantizes : ggml_type -> bool
 val requires_imatrix : ggml_type -> bool
 (** [requires_imatrix t] is [true] for the types {!quantizes} says that
     need an importance matrix (as ggml's
-    [ggml_quantize_requires_imatrix]: IQ2_XXS, IQ2_XS, IQ1_S and
-    IQ1_M). *)
+    [ggml_quantize_requires_imatrix]: IQ2_XXS, IQ2_XS and IQ1_S). *)
 
 val quantize_into :
   ?imatrix:(float, Dtype.float32_elt) nx_array -> ggml_type -> n_per_row:int ->
