@@ -43,6 +43,10 @@ module Gguf = Nx_array_files.Gguf
 (** GGUF files, llama.cpp's format of model weights: read by mapping the
     file, with typed metadata and tensors over its bytes. *)
 
+module Quant_mix = Nx_array_files.Quant_mix
+(** llama.cpp's file types ([Q4_K_M] ...) and the type each tensor of a
+    model gets in one, by [llama_tensor_get_type]'s rules. *)
+
 module Checkpoint = Nx_array_files.Checkpoint
 (** Checkpoints as Hugging Face publishes them: a directory of one
     safetensors file or of shards an index names, read as one. *)

@@ -80,6 +80,26 @@ let usage =
                                 nvfp4: those --only matches, or else every
                                 one of two or more dimensions whose last is
                                 a multiple of the block; others copied
+  nx-dtype quantize --type T [--pure] [--imatrix FILE] IN OUT.gguf
+                                a model's F32, F16 and BF16 tensors into
+                                ggml's block types, the bytes llama.cpp's
+                                llama-quantize writes; IN a GGUF model (a
+                                split one from any shard) or a
+                                .safetensors file, its other tensors
+                                copied, its metadata with
+                                general.file_type and
+                                general.quantization_version set; T a
+                                llama.cpp file type (Q4_K_M, Q5_K_S, Q6_K,
+                                Q8_0, Q4_0, IQ4_XS, MXFP4_MOE, ...), whose
+                                rules choose each tensor's type (norms and
+                                1-D tensors kept; output, attn_v and
+                                ffn_down given more bits in the _M mixes;
+                                rows that are not whole blocks falling
+                                back), or a ggml block type for every
+                                tensor the rules quantize (--pure: a file
+                                type's default type so); --imatrix reads
+                                llama-imatrix's importance matrix (GGUF or
+                                legacy .dat)
   nx-dtype dequantize --scheme S [--to DTYPE] OUT RESULT.npy
                                 blocks back into values (default float32)
   nx-dtype dequantize [--to DTYPE] IN.safetensors OUT.safetensors
@@ -195,6 +215,7 @@ let () =
     | [ "store" ] -> Cli_error.fail "store takes a DTYPE and numbers"
     | "convert" :: args -> Convert_cmd.run args
     | "inspect" :: args -> Inspect_cmd.run args
+    | "quantize" :: args when Quantize_cmd.wanted args -> Quantize_cmd.run args
     | "quantize" :: args -> Block_cmd.quantize args
     | "dequantize" :: args -> Block_cmd.dequantize args
     | "error" :: args -> Error_cmd.run args

@@ -472,6 +472,95 @@ let dequantize_into g (blocks : (int, Dtype.int8_unsigned_elt) nx_array)
   if dequantize_f32_stub g.id (A.buffer blocks) (A.buffer dst) <> -1 then
     invalid_arg (Printf.sprintf "%s: the kernels refused %s" fn g.type_name)
 
+(* [quantizer_stub id] is -1 if the ggml type [id] is not quantized, 1
+   if it needs an importance matrix, else 0 (rust/ocaml/src/block.rs, over
+   rust/src/block/portable/ggml_quant). *)
+external quantizer_stub : (int[@untagged]) -> (int[@untagged])
+  = "nx_ml_ggml_quantizer_byte" "nx_ml_ggml_quantizer"
+[@@noalloc]
+
+(* [quantize_stub id n_per_row src imatrix dst] quantizes the float32
+   rows of [src] into the blocks of [dst], with the importance matrix
+   [imatrix] unless it is empty: -1 when done, the index of the first
+   NaN or infinity of [src] (nothing written), -3 if the type needs an
+   importance matrix, -2 for anything else wrong (which the checks below
+   leave out). *)
+external quantize_stub : int -> int -> buffer -> buffer -> buffer -> int = "nx_ml_ggml_quantize"
+
+let quantizes g = g.dtype = None && quantizer_stub g.id >= 0
+let requires_imatrix g = g.dtype = None && quantizer_stub g.id = 1
+
+(* The source bytes from which quantize_into splits rows across two
+   domains: below, one call. *)
+let parallel_bytes = 1 lsl 20
+
+let no_imatrix = lazy (A.alloc_buffer 0)
+
+let quantize_into ?imatrix g ~n_per_row (src : (float, Dtype.float32_elt) nx_array)
+    (dst : (int, Dtype.int8_unsigned_elt) nx_array) =
+  let fn = "Nx_array.Gguf.quantize_into" in
+  let fail fmt = Printf.ksprintf (fun m -> invalid_arg (fn ^ ": " ^ m)) fmt in
+  if not (quantizes g) then fail "%s is not quantized here" g.type_name;
+  if n_per_row <= 0 || n_per_row mod g.block_size <> 0 then
+    fail "rows of %d values are not whole %s blocks of %d" n_per_row g.type_name g.block_size;
+  let n = A.size src in
+  if n mod n_per_row <> 0 then fail "%d values are not whole rows of %d" n n_per_row;
+  let rows = n / n_per_row in
+  let row_bytes = n_per_row / g.block_size * g.type_size in
+  let dst_bytes = Bigarray.Array1.dim (A.buffer dst) in
+  if dst_bytes <> rows * row_bytes then
+    fail "%d rows of %s need %d bytes, not %d" rows g.type_name (rows * row_bytes) dst_bytes;
+  let imatrix_buffer =
+    match imatrix with
+    | None ->
+        if requires_imatrix g then fail "%s needs an importance matrix" g.type_name;
+        Lazy.force no_imatrix
+    | Some m ->
+        if A.size m <> n_per_row then
+          fail "an importance matrix of %d values for rows of %d" (A.size m) n_per_row;
+        A.buffer m
+  in
+  let f32_at b i = Int32.float_of_bits (Int32.of_int (u32 b (4 * i))) in
+  let rec bad_weight i =
+    if i >= Bigarray.Array1.dim imatrix_buffer / 4 then None
+    else
+      let w = f32_at imatrix_buffer i in
+      if Float.is_finite w && w >= 0. then bad_weight (i + 1) else Some (i, w)
+  in
+  match bad_weight 0 with
+  | Some (i, w) -> Error (Printf.sprintf "importance matrix value %d is %h, not a finite weight of 0 or more" i w)
+  | None -> (
+      let run first count =
+        let sb = Bigarray.Array1.sub (A.buffer src) (4 * first * n_per_row) (4 * count * n_per_row) in
+        let db = Bigarray.Array1.sub (A.buffer dst) (first * row_bytes) (count * row_bytes) in
+        quantize_stub g.id n_per_row sb imatrix_buffer db
+      in
+      let results =
+        if rows < 2 || 4 * n < parallel_bytes || Domain.recommended_domain_count () < 2 then
+          [ (0, run 0 rows) ]
+        else
+          (* Two halves of the rows, one in a new domain: each row's
+             bytes are its own, whichever domain makes them. *)
+          let half = rows / 2 in
+          let other = Domain.spawn (fun () -> run half (rows - half)) in
+          let mine = run 0 half in
+          [ (0, mine); (half, Domain.join other) ]
+      in
+      let at first r =
+        let i = (first * n_per_row) + r in
+        Printf.sprintf "value %d (%g)" i (f32_at (A.buffer src) i)
+      in
+      let nonfinite =
+        List.find_map (fun (first, r) -> if r >= 0 then Some (at first r) else None) results
+      in
+      match nonfinite with
+      | Some what ->
+          Error (Printf.sprintf "%s is not finite: %s quantizes finite values only" what g.type_name)
+      | None ->
+          if List.exists (fun (_, r) -> r <> -1) results then
+            fail "the kernels refused %s" g.type_name
+          else Ok ())
+
 (* The values a narrower get_as dequantizes at a time: 64 KB of float32. *)
 let chunk_values = 16384
 
@@ -564,25 +653,9 @@ let rec add_value b = function
         add_value b (array_get a i)
       done
 
-(* What a tensor to write is: its ggml type, dimensions and bytes. *)
-let item fn (name, t) =
-  let ggml_type, dims, data =
-    match t with
-    | Tensor a -> (
-        match ggml_type_of_dtype (A.dtype a) with
-        | Some g -> (g, A.dims a, A.buffer a)
-        | None ->
-            invalid_arg
-              (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is %s, which GGUF has not" fn name
-                 (Dtype.name (A.dtype a))))
-    | Blocks b ->
-        (* One of ggml's types, not a record made to look like one. *)
-        if not (List.mem b.ggml_type ggml_types) then
-          invalid_arg
-            (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: its ggml_type (id %d, %s) is not one of \
-                             ggml_types" fn name b.ggml_type.id b.ggml_type.type_name);
-        (b.ggml_type, b.dims, A.buffer b.data)
-  in
+(* The bytes of a tensor [name] of [ggml_type] and [dims] to write,
+   checked: at most 4 dimensions, whole blocks, no overflow. *)
+let bytes_needed fn name ggml_type dims =
   let n = Array.length dims in
   if n > max_dims then
     invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S has %d dimensions" fn name n);
@@ -596,10 +669,32 @@ let item fn (name, t) =
       invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: its size overflows" fn name)
     else x * y
   in
-  let bytes =
-    Array.fold_left mul (mul (row / ggml_type.block_size) ggml_type.type_size)
-      (if n = 0 then [||] else Array.sub dims 0 (n - 1))
+  Array.fold_left mul (mul (row / ggml_type.block_size) ggml_type.type_size)
+    (if n = 0 then [||] else Array.sub dims 0 (n - 1))
+
+let known_type fn name (g : ggml_type) =
+  (* One of ggml's types, not a record made to look like one. *)
+  if not (List.mem g ggml_types) then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Gguf.%s: tensor %S: its ggml_type (id %d, %s) is not one of \
+                       ggml_types" fn name g.id g.type_name)
+
+(* What a tensor to write is: its ggml type, dimensions and bytes. *)
+let item fn (name, t) =
+  let ggml_type, dims, data =
+    match t with
+    | Tensor a -> (
+        match ggml_type_of_dtype (A.dtype a) with
+        | Some g -> (g, A.dims a, A.buffer a)
+        | None ->
+            invalid_arg
+              (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is %s, which GGUF has not" fn name
+                 (Dtype.name (A.dtype a))))
+    | Blocks b ->
+        known_type fn name b.ggml_type;
+        (b.ggml_type, b.dims, A.buffer b.data)
   in
+  let bytes = bytes_needed fn name ggml_type dims in
   if Bigarray.Array1.dim data <> bytes then
     invalid_arg
       (Printf.sprintf "Nx_array.Gguf.%s: tensor %S has %d bytes, its %s values of %s need %d" fn
@@ -607,6 +702,26 @@ let item fn (name, t) =
          (String.concat "x" (Array.to_list (Array.map string_of_int dims)))
          bytes);
   (name, ggml_type, dims, data)
+
+type stream = {
+  name : string;
+  ggml_type : ggml_type;
+  dims : int array;
+  write : (buffer -> unit) -> unit;
+}
+
+let stream name t =
+  let name, ggml_type, dims, data = item "stream" (name, t) in
+  { name; ggml_type; dims = Array.copy dims; write = (fun emit -> emit data) }
+
+(* A tensor to lay out: its name, type, dimensions, bytes, and its
+   writer. *)
+let laid_of_item (name, g, dims, data) =
+  (name, g, dims, Bigarray.Array1.dim data, fun emit -> emit data)
+
+let laid_of_stream fn (s : stream) =
+  known_type fn s.name s.ggml_type;
+  (s.name, s.ggml_type, s.dims, bytes_needed fn s.name s.ggml_type s.dims, s.write)
 
 let pad n a = (n + a - 1) / a * a
 
@@ -634,23 +749,27 @@ let check_metadata fn metadata =
       check_value fn v)
     metadata
 
-(* The tensors checked: each one a file can hold, no name twice. *)
-let check_items fn tensors =
-  let items = List.map (item fn) tensors in
+(* The names of tensors checked: no name twice, each UTF-8. *)
+let check_names fn names_of =
   let names = Hashtbl.create 16 in
   List.iter
-    (fun (n, _, _, _) ->
+    (fun n ->
       if Hashtbl.mem names n then
         invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S appears twice" fn n);
       if not (String.is_valid_utf_8 n) then
         invalid_arg (Printf.sprintf "Nx_array.Gguf.%s: tensor %S is not UTF-8" fn n);
       Hashtbl.add names n ())
-    items;
+    names_of
+
+(* The tensors checked: each one a file can hold, no name twice. *)
+let check_items fn tensors =
+  let items = List.map (item fn) tensors in
+  check_names fn (List.map (fun (n, _, _, _) -> n) items);
   items
 
 (* A file laid out: its header, metadata and tensor infos (not padded),
    its alignment and its tensors' bytes. *)
-type laid = { head : string; align : int; datas : buffer list }
+type laid = { head : string; align : int; datas : (string * int * ((buffer -> unit) -> unit)) list }
 
 let lay ~metadata ~alignment items =
   let b = Buffer.create 4096 in
@@ -666,7 +785,7 @@ let lay ~metadata ~alignment items =
     metadata;
   let offset = ref 0 in
   List.iter
-    (fun (name, g, dims, data) ->
+    (fun (name, g, dims, bytes, _) ->
       add_string b name;
       add_u32 b (Array.length dims);
       for i = Array.length dims - 1 downto 0 do
@@ -674,15 +793,16 @@ let lay ~metadata ~alignment items =
       done;
       add_u32 b g.id;
       add_u64 b !offset;
-      offset := !offset + pad (Bigarray.Array1.dim data) alignment)
+      offset := !offset + pad bytes alignment)
     items;
-  { head = Buffer.contents b; align = alignment; datas = List.map (fun (_, _, _, d) -> d) items }
+  { head = Buffer.contents b; align = alignment;
+    datas = List.map (fun (name, _, _, bytes, write) -> (name, bytes, write)) items }
 
 (* Checked before anything is written. *)
 let layout fn ~metadata tensors =
   check_metadata fn metadata;
   let alignment = alignment_of fn metadata in
-  lay ~metadata ~alignment (check_items fn tensors)
+  lay ~metadata ~alignment (List.map laid_of_item (check_items fn tensors))
 
 (* Zeros are written from one buffer of [zeros_size] bytes, however
    large the alignment: padding to 2^31 makes no string of that size. *)
@@ -702,9 +822,17 @@ let output_to ?(progress = ignore) ~write_string ~write_buffer l =
   write_string l.head;
   write_zeros (pad n l.align - n);
   List.iter
-    (fun d ->
-      let n = Bigarray.Array1.dim d in
-      write_buffer d;
+    (fun (name, n, write) ->
+      let seen = ref 0 in
+      let wrong () =
+        invalid_arg
+          (Printf.sprintf "Nx_array.Gguf: stream %S gives more or fewer than its %d bytes" name n)
+      in
+      write (fun d ->
+          seen := !seen + Bigarray.Array1.dim d;
+          if !seen > n then wrong ();
+          write_buffer d);
+      if !seen <> n then wrong ();
       write_zeros (pad n l.align - n);
       progress n)
     l.datas
@@ -724,6 +852,16 @@ let write_fd fd =
 
 let output ?progress fd ~metadata tensors =
   let l = layout "output" ~metadata tensors in
+  let write_string, write_buffer = write_fd fd in
+  output_to ?progress ~write_string ~write_buffer l
+
+let output_streams ?progress fd ~metadata streams =
+  let fn = "output_streams" in
+  check_metadata fn metadata;
+  let alignment = alignment_of fn metadata in
+  let items = List.map (laid_of_stream fn) streams in
+  check_names fn (List.map (fun (s : stream) -> s.name) streams);
+  let l = lay ~metadata ~alignment items in
   let write_string, write_buffer = write_fd fd in
   output_to ?progress ~write_string ~write_buffer l
 
@@ -820,7 +958,7 @@ let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?prog
                 metadata
         in
         let name = if count = 1 then path else split_path (split_prefix path) ~no ~count in
-        (name, lay ~metadata ~alignment (check_items fn ts)))
+        (name, lay ~metadata ~alignment (List.map laid_of_item (check_items fn ts))))
       shards
   in
   (* Each shard to a temporary file beside it; renamed into place once

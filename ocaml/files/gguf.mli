@@ -222,6 +222,48 @@ val dequantize_into :
     if [blocks] is not whole blocks, or if [dst] has not their number of
     values. *)
 
+(** {2:quantizing Quantizing}
+
+    Float32 rows into ggml's block types as llama.cpp quantizes them: the
+    bytes of [ggml_quantize_chunk] (ggml's [ggml-quants.c], its portable C
+    compiled for x86-64 without FMA contraction, the build of
+    test/gguf/quantize's vectors), bit for bit: the same searches for
+    scales, weighted by the importance matrix when there is one, in the
+    same float32 operations. These are the bytes llama.cpp's
+    [llama-quantize] writes, not those of a nearest rounding. *)
+
+val quantizes : ggml_type -> bool
+(** [quantizes t] is [true] for the block types {!quantize_into}
+    quantizes. *)
+
+val requires_imatrix : ggml_type -> bool
+(** [requires_imatrix t] is [true] for the types {!quantizes} says that
+    need an importance matrix (as ggml's
+    [ggml_quantize_requires_imatrix]: IQ2_XXS, IQ2_XS and IQ1_S). *)
+
+val quantize_into :
+  ?imatrix:(float, Dtype.float32_elt) nx_array -> ggml_type -> n_per_row:int ->
+  (float, Dtype.float32_elt) nx_array -> (int, Dtype.int8_unsigned_elt) nx_array ->
+  (unit, string) result
+(** [quantize_into ?imatrix t ~n_per_row src dst] stores into [dst] the
+    blocks of type [t] of [src], rows of [n_per_row] values (its values
+    in order, whatever its dimensions), as [ggml_quantize_chunk (t, src,
+    dst, 0, nrows, n_per_row, imatrix)] does; [imatrix], one weight per
+    value of a row, weighs each row's errors (llama-imatrix's mean squared
+    activations; without one, each type's default weights, as ggml's).
+    Rows are split across two domains when [src] is large (and the
+    machine has two cores): the bytes are the same.
+
+    It is [Error msg] if [src] holds a NaN or an infinity ([msg] naming
+    its index; llama.cpp quantizes them into garbage, or aborts), or if
+    [imatrix] holds one or a negative value (naming its index); then
+    [dst] may be partly written.
+
+    Raises [Invalid_argument] if [t] is not a type {!quantizes} says, if
+    [n_per_row] is not a positive multiple of [t]'s block size, [src]
+    not whole rows, [dst] not their bytes, [imatrix] not [n_per_row]
+    values, or if [imatrix] is absent and {!requires_imatrix} [t]. *)
+
 val get_as :
   ?rounding:Arrays.rounding -> (float, 's) Dtype.t -> t -> string ->
   ((float, 's) nx_array, string) result
@@ -279,6 +321,38 @@ val to_string : metadata:(string * value) list -> (string * tensor) list -> stri
     included (a [general.alignment] of 2{^30} makes a string of 2 GiB at
     least; {!write_file} and {!output} write padding from a buffer of
     64 KiB, whatever the alignment). *)
+
+type stream = {
+  name : string;
+  ggml_type : ggml_type;
+  dims : int array;  (** The dimensions of its values, numpy's order. *)
+  write : (buffer -> unit) -> unit;
+      (** [write emit] gives the tensor's bytes in order, as calls of
+          [emit] on consecutive pieces, each written at once: [emit b]
+          is done with [b] when it returns. *)
+}
+(** The type for tensors whose bytes are made while the file is written
+    (quantized, say), so that no more than a piece of each need be in
+    memory. *)
+
+val stream : string -> tensor -> stream
+(** [stream name t] is [t] named [name] as a stream of one piece, its
+    bytes (not a copy).
+
+    Raises [Invalid_argument] as the writers do for [t]. *)
+
+val output_streams :
+  ?progress:(int -> unit) -> Unix.file_descr -> metadata:(string * value) list -> stream list ->
+  unit
+(** [output_streams fd ~metadata streams] is like {!output} with tensors
+    given as streams: the header, then each stream's bytes in turn, each
+    padded to the alignment.
+
+    Raises [Invalid_argument] as the writers do (before anything is
+    written), or if a stream gives more or fewer bytes than its type and
+    dimensions need (something is written then); an exception of a
+    stream's [write] as it was raised; [Unix.Unix_error] if a write
+    fails. *)
 
 val write_file :
   string -> metadata:(string * value) list -> (string * tensor) list -> (unit, string) result

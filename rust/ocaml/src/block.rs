@@ -209,6 +209,94 @@ pub fn nx_ml_ggml_dequantize_f32(
     OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
 }
 
+/// Whether the ggml type `type_id` is quantized here: -1 if not, 1 if it
+/// needs an importance matrix, else 0.
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_ggml_quantizer(_cr: &OCamlRuntime, type_id: isize) -> isize {
+    match u32::try_from(type_id).ok().and_then(api::ggml_quantizer) {
+        Some(q) => isize::from(q.needs_imatrix),
+        None => -1,
+    }
+}
+
+/// The bytecode twin of [`nx_ml_ggml_quantizer`].
+#[ocaml::bytecode_func]
+pub fn nx_ml_ggml_quantizer_byte(type_id: isize) -> isize {
+    nx_ml_ggml_quantizer(type_id)
+}
+
+/// The result of a quantization whose type needs an importance matrix
+/// and was given none.
+pub const NEEDS_IMATRIX: i64 = -3;
+
+/// The float32 values of the `n` bytes at `p`: borrowed when they are
+/// aligned, else copied.
+///
+/// # Safety
+/// `p` points to `n` readable bytes that outlive the result, not written
+/// meanwhile (or is anything when `n` is 0).
+unsafe fn floats<'a>(p: *const u8, n: usize) -> std::borrow::Cow<'a, [f32]> {
+    if n == 0 {
+        return std::borrow::Cow::Borrowed(&[]);
+    }
+    // Safety: as the caller's.
+    let b = unsafe { core::slice::from_raw_parts(p, n) };
+    // Safety: every bit pattern is an f32.
+    match unsafe { b.align_to::<f32>() } {
+        ([], f, []) => std::borrow::Cow::Borrowed(f),
+        _ => std::borrow::Cow::Owned(
+            b.chunks_exact(4)
+                .map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+    }
+}
+
+/// Quantizes `src`, rows of `n_per_row` float32 values (its bytes,
+/// little-endian, aligned or not), into `dst`, the blocks of the ggml
+/// type `type_id`, as llama.cpp's `ggml_quantize_chunk` does, with the
+/// importance matrix `imatrix` (a row of float32 values) unless it is
+/// empty: [`DONE`]; the index of the first NaN or infinity of `src`;
+/// [`NEEDS_IMATRIX`]; or [`BAD_PARAMS`], with nothing written, for a
+/// type not quantized, lengths that do not fit or a bad importance
+/// matrix (which the OCaml side checks first).
+#[ocaml_interop::export]
+pub fn nx_ml_ggml_quantize(
+    cr: &mut OCamlRuntime,
+    type_id: OCaml<OCamlInt>,
+    n_per_row: OCaml<OCamlInt>,
+    src: OCaml<Array1<u8>>,
+    imatrix: OCaml<Array1<u8>>,
+    dst: OCaml<Array1<u8>>,
+) -> OCaml<OCamlInt> {
+    let n_per_row = count(&n_per_row);
+    let (s, m, d) = (data(&src), data(&imatrix), data(&dst));
+    let (src_len, m_len, dst_len) = (src.len(), imatrix.len(), dst.len());
+    let _alive = (BoxRoot::new(src), BoxRoot::new(imatrix), BoxRoot::new(dst));
+    let r = match u32::try_from(type_id.to_i64()) {
+        // Safety: the three bigarrays hold src_len, m_len and dst_len
+        // bytes, rooted for the run, their data left in place by the GC;
+        // the OCaml side passes a destination that overlaps neither source.
+        Ok(id) if src_len % 4 == 0 && m_len % 4 == 0 => run(cr, src_len, || unsafe {
+            let src = floats(s.cast_const(), src_len);
+            let im = floats(m.cast_const(), m_len);
+            let dst: &mut [u8] = match dst_len {
+                0 => &mut [],
+                n => core::slice::from_raw_parts_mut(d, n),
+            };
+            let im = if m_len == 0 { None } else { Some(&im[..]) };
+            match api::quantize_ggml_rows(id, &src, n_per_row, im, dst) {
+                Ok(()) => DONE,
+                Err(api::GgmlQuantRefusal::NonFinite(i)) => i64::try_from(i).unwrap_or(BAD_PARAMS),
+                Err(api::GgmlQuantRefusal::NeedsImatrix) => NEEDS_IMATRIX,
+                Err(_) => BAD_PARAMS,
+            }
+        }),
+        _ => BAD_PARAMS,
+    };
+    OCaml::of_i64(r).unwrap_or(OCaml::of_i32(BAD_PARAMS as i32))
+}
+
 /// NVFP4's default tensor scale of `n` elements of the float dtype `code`
 /// in `src`; NaN for a code that is not a source.
 #[ocaml_interop::export]

@@ -18,6 +18,10 @@ pub use super::portable::quantize::Params;
 pub use super::portable::ggml_f32::{
     BlockType as GgmlType, Refusal as GgmlRefusal, TYPES as GGML_TYPES,
 };
+// The ggml block types quantized as llama.cpp quantizes them, and why a
+// quantization would not be.
+use super::portable::ggml_quant;
+pub use super::portable::ggml_quant::{Quantizer as GgmlQuantizer, Refusal as GgmlQuantRefusal};
 
 /// What a quantization did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,6 +103,27 @@ pub unsafe fn dequantize(
 /// not their values.
 pub fn dequantize_ggml_f32(type_id: u32, src: &[u8], dst: &mut [f32]) -> Result<(), GgmlRefusal> {
     ggml_f32::dequantize(type_id, src, dst)
+}
+
+/// The quantizer of the ggml type `type_id` (ggml.h's id), if it is one
+/// quantized as llama.cpp's `ggml_quantize_chunk` quantizes it.
+pub fn ggml_quantizer(type_id: u32) -> Option<GgmlQuantizer> {
+    ggml_quant::quantizer(type_id)
+}
+
+/// Quantizes `src`, rows of `n_per_row` float32 values, into `dst`, the
+/// blocks of the ggml type `type_id`, as llama.cpp's
+/// `ggml_quantize_chunk` does, byte for byte, with the importance matrix
+/// `imatrix` (one weight per value of a row) when given: refused, with
+/// nothing written, as [`GgmlQuantRefusal`] says.
+pub fn quantize_ggml_rows(
+    type_id: u32,
+    src: &[f32],
+    n_per_row: usize,
+    imatrix: Option<&[f32]>,
+    dst: &mut [u8],
+) -> Result<(), GgmlQuantRefusal> {
+    ggml_quant::quantize(type_id, src, n_per_row, imatrix, dst)
 }
 
 /// The encoding of `x` stored into the single-value format `format` by
