@@ -25,3 +25,32 @@ pub fn c_int(v: f32) -> i32 {
         i32::MIN
     }
 }
+
+/// ggml's `best_index_int8`: the index of the value of the ascending
+/// `values` nearest to `x`, found by bisection; below the first or above
+/// the last, that end, and between two, the lower only when strictly
+/// nearer. A NaN `x` gives the last index, as the C's comparisons do.
+#[inline(always)]
+pub fn best_index_int8(values: &[i8; 16], x: f32) -> usize {
+    let v = |i: usize| f32::from(values[i]);
+    if x <= v(0) {
+        return 0;
+    }
+    if x >= v(15) {
+        return 15;
+    }
+    let (mut ml, mut mu) = (0usize, 15usize);
+    while mu - ml > 1 {
+        let mav = (ml + mu) / 2;
+        if x < v(mav) {
+            mu = mav;
+        } else {
+            ml = mav;
+        }
+    }
+    if x - v(mu - 1) < v(mu) - x {
+        mu - 1
+    } else {
+        mu
+    }
+}
