@@ -27,30 +27,19 @@ pub fn c_int(v: f32) -> i32 {
 }
 
 /// ggml's `best_index_int8`: the index of the value of the ascending
-/// `values` nearest to `x`, found by bisection; below the first or above
-/// the last, that end, and between two, the lower only when strictly
-/// nearer. A NaN `x` gives the last index, as the C's comparisons do.
+/// `values` nearest to `x`; below the first or above the last, that end,
+/// and between two, the lower only when strictly nearer (`x − lower <
+/// upper − x` in float32). A NaN `x` gives the last index, as the C's
+/// comparisons do. ggml bisects for the pair around `x`; the upper of it
+/// is the count of values not above `x` (every value, for a NaN), clamped
+/// to the pairs, which is counted here without branches.
 #[inline(always)]
 pub fn best_index_int8(values: &[i8; 16], x: f32) -> usize {
-    let v = |i: usize| f32::from(values[i]);
-    if x <= v(0) {
-        return 0;
-    }
-    if x >= v(15) {
-        return 15;
-    }
-    let (mut ml, mut mu) = (0usize, 15usize);
-    while mu - ml > 1 {
-        let mav = (ml + mu) / 2;
-        if x < v(mav) {
-            mu = mav;
-        } else {
-            ml = mav;
-        }
-    }
-    if x - v(mu - 1) < v(mu) - x {
-        mu - 1
-    } else {
-        mu
-    }
+    let not_above: usize = values
+        .iter()
+        .map(|&v| usize::from(!(f32::from(v) > x)))
+        .sum();
+    let mu = not_above.clamp(1, values.len() - 1);
+    let (lower, upper) = (f32::from(values[mu - 1]), f32::from(values[mu]));
+    mu - usize::from(x - lower < upper - x)
 }
