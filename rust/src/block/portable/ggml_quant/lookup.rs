@@ -341,3 +341,53 @@ pub const ROWS: &[Quantizer] = &[
         row: nvfp4,
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `best_index_int8` as ggml writes it: by bisection.
+    fn bisected(values: &[i8; 16], x: f32) -> usize {
+        let v = |i: usize| f32::from(values[i]);
+        if x <= v(0) {
+            return 0;
+        }
+        if x >= v(15) {
+            return 15;
+        }
+        let (mut ml, mut mu) = (0, 15);
+        while mu - ml > 1 {
+            let mav = (ml + mu) / 2;
+            if x < v(mav) {
+                mu = mav;
+            } else {
+                ml = mav;
+            }
+        }
+        if x - v(mu - 1) < v(mu) - x {
+            mu - 1
+        } else {
+            mu
+        }
+    }
+
+    #[test]
+    fn best_index_is_the_bisection() {
+        let mut xs = vec![f32::NAN, f32::INFINITY, f32::NEG_INFINITY, 0.0, -0.0];
+        for t in [IQ4NL, KVALUES] {
+            for w in t.windows(2) {
+                let (a, b) = (f32::from(w[0]), f32::from(w[1]));
+                for m in [a, b, (a + b) / 2.0, a - 1.0, b + 1.0] {
+                    xs.extend([
+                        m,
+                        f32::from_bits(m.to_bits().wrapping_add(1)),
+                        f32::from_bits(m.to_bits().wrapping_sub(1)),
+                    ]);
+                }
+            }
+        }
+        for x in xs {
+            assert_eq!(best_index_int8(&IQ4NL, x), bisected(&IQ4NL, x), "{x}");
+        }
+    }
+}

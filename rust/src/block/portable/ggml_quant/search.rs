@@ -35,10 +35,9 @@ pub fn c_int(v: f32) -> i32 {
 /// to the pairs, which is counted here without branches.
 #[inline(always)]
 pub fn best_index_int8(values: &[i8; 16], x: f32) -> usize {
-    let not_above: usize = values
-        .iter()
-        .map(|&v| usize::from(!(f32::from(v) > x)))
-        .sum();
+    // A NaN counts as above every value.
+    let c = if x.is_nan() { f32::INFINITY } else { x };
+    let not_above: usize = values.iter().map(|&v| usize::from(f32::from(v) <= c)).sum();
     let mu = not_above.clamp(1, values.len() - 1);
     let (lower, upper) = (f32::from(values[mu - 1]), f32::from(values[mu]));
     mu - usize::from(x - lower < upper - x)
