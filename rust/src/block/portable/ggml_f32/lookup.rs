@@ -46,7 +46,7 @@ pub fn iq4_xs(b: &[u8; 136], o: &mut [f32; 256]) {
 /// Half the E8M0 scale `e`, 2^(e − 128), as gguf-py's `e8m0_to_fp32_half`:
 /// subnormal below e = 2, and 2^127 for e = 255 (no NaN).
 #[inline(always)]
-fn e8m0_half(e: u8) -> f32 {
+pub fn e8m0_half(e: u8) -> f32 {
     let e = u32::from(e);
     f32::from_bits(if e < 2 {
         0x0020_0000 << e
@@ -92,7 +92,7 @@ pub const fn ue4m3_half(x: u8) -> f32 {
 }
 
 /// [`ue4m3_half`] of every byte.
-static UE4M3_HALF: [f32; 256] = {
+pub static UE4M3_HALF: [f32; 256] = {
     let mut t = [0f32; 256];
     let mut i = 0;
     while i < 256 {

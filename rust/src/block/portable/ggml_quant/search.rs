@@ -25,3 +25,20 @@ pub fn c_int(v: f32) -> i32 {
         i32::MIN
     }
 }
+
+/// ggml's `best_index_int8`: the index of the value of the ascending
+/// `values` nearest to `x`; below the first or above the last, that end,
+/// and between two, the lower only when strictly nearer (`x − lower <
+/// upper − x` in float32). A NaN `x` gives the last index, as the C's
+/// comparisons do. ggml bisects for the pair around `x`; the upper of it
+/// is the count of values not above `x` (every value, for a NaN), clamped
+/// to the pairs, which is counted here without branches.
+#[inline(always)]
+pub fn best_index_int8(values: &[i8; 16], x: f32) -> usize {
+    // A NaN counts as above every value.
+    let c = if x.is_nan() { f32::INFINITY } else { x };
+    let not_above: usize = values.iter().map(|&v| usize::from(f32::from(v) <= c)).sum();
+    let mu = not_above.clamp(1, values.len() - 1);
+    let (lower, upper) = (f32::from(values[mu - 1]), f32::from(values[mu]));
+    mu - usize::from(x - lower < upper - x)
+}
