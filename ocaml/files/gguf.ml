@@ -496,7 +496,7 @@ let parallel_bytes = 1 lsl 20
 
 let no_imatrix = lazy (A.alloc_buffer 0)
 
-let quantize_into ?imatrix g ~n_per_row (src : (float, Dtype.float32_elt) nx_array)
+let quantize_into ?imatrix ?(domains = 2) g ~n_per_row (src : (float, Dtype.float32_elt) nx_array)
     (dst : (int, Dtype.int8_unsigned_elt) nx_array) =
   let fn = "Nx_array.Gguf.quantize_into" in
   let fail fmt = Printf.ksprintf (fun m -> invalid_arg (fn ^ ": " ^ m)) fmt in
@@ -536,7 +536,9 @@ let quantize_into ?imatrix g ~n_per_row (src : (float, Dtype.float32_elt) nx_arr
         quantize_stub g.id n_per_row sb imatrix_buffer db
       in
       let results =
-        if rows < 2 || 4 * n < parallel_bytes || Domain.recommended_domain_count () < 2 then
+        if domains < 2 || rows < 2 || 4 * n < parallel_bytes
+           || Domain.recommended_domain_count () < 2
+        then
           [ (0, run 0 rows) ]
         else
           (* Two halves of the rows, one in a new domain: each row's

@@ -242,7 +242,7 @@ val requires_imatrix : ggml_type -> bool
     [ggml_quantize_requires_imatrix]: IQ2_XXS, IQ2_XS and IQ1_S). *)
 
 val quantize_into :
-  ?imatrix:(float, Dtype.float32_elt) nx_array -> ggml_type -> n_per_row:int ->
+  ?imatrix:(float, Dtype.float32_elt) nx_array -> ?domains:int -> ggml_type -> n_per_row:int ->
   (float, Dtype.float32_elt) nx_array -> (int, Dtype.int8_unsigned_elt) nx_array ->
   (unit, string) result
 (** [quantize_into ?imatrix t ~n_per_row src dst] stores into [dst] the
@@ -251,8 +251,9 @@ val quantize_into :
     dst, 0, nrows, n_per_row, imatrix)] does; [imatrix], one weight per
     value of a row, weighs each row's errors (llama-imatrix's mean squared
     activations; without one, each type's default weights, as ggml's).
-    Rows are split across two domains when [src] is large (and the
-    machine has two cores): the bytes are the same.
+    Rows are split across two domains when [src] is large, the machine
+    has two cores and [domains] (default 2) is not below 2: the bytes are
+    the same.
 
     It is [Error msg] if [src] holds a NaN or an infinity ([msg] naming
     its index; llama.cpp quantizes them into garbage, or aborts), or if

@@ -340,6 +340,37 @@ let ggml n =
       end)
     ggml_types
 
+(* Quantizing float32 rows of 4096 into the ggml types as llama.cpp does
+   (Gguf.quantize_into, one domain), beside ggml_quantize_chunk on the
+   same values (bench_ggml.py's quantize_rows): the types of published
+   models that Gguf.quantizes. *)
+let quantize_types = [ "Q8_0"; "Q4_0"; "Q4_K"; "Q5_K"; "Q6_K"; "IQ4_XS"; "MXFP4"; "NVFP4" ]
+let quantize_row = 4096
+
+(* bench_ggml.py's quantize_values: a fixed sequence in [-1, 1). *)
+let quantize_values n =
+  let x = create Dtype.Float32 [| n |] in
+  for j = 0 to n - 1 do
+    set x [| j |] (float ((((j * 1103515245) + 12345) lsr 16) land 65535) /. 32768. -. 1.)
+  done;
+  x
+
+let ggml_quantize n =
+  let rows = n / quantize_row in
+  if rows > 0 then begin
+    let n = rows * quantize_row in
+    let x = quantize_values n in
+    List.iter
+      (fun name ->
+        let ty = Option.get (Gguf.ggml_type_of_name name) in
+        if Gguf.quantizes ty then begin
+          let dst = create Dtype.Uint8 [| n / ty.block_size * ty.type_size |] in
+          let q () = Result.get_ok (Gguf.quantize_into ~domains:1 ty ~n_per_row:quantize_row x dst) in
+          row "nx" ("ggml-quantize:" ^ name) n (time q)
+        end)
+      quantize_types
+  end
+
 (* Opening a GGUF file whose metadata holds a tokenizer of 150,000 tokens
    (tokens, scores, token types and as many merges, 3.6 MB of header), as
    llama-3-class models carry, beside reading its header's bytes alone
@@ -380,13 +411,14 @@ let () =
   match Sys.getenv_opt "BENCH_ONLY" with
   | Some "blocks" -> List.iter blocks sizes
   | Some "alloc" -> List.iter Alloc.rows sizes
-  | Some "ggml" -> List.iter ggml sizes; tokenizer ()
+  | Some "ggml" -> List.iter ggml sizes; List.iter ggml_quantize sizes; tokenizer ()
   | Some "tokenizer" -> tokenizer ()
   | _ ->
       List.iter bulk sizes;
       List.iter Alloc.rows sizes;
       List.iter blocks sizes;
       List.iter ggml sizes;
+      List.iter ggml_quantize sizes;
       tokenizer ();
       scalar ();
       scaling (List.fold_left max 0 sizes)

@@ -77,6 +77,38 @@ def main():
             out = np.empty(nb * block, dtype=np.float32)
             s = best(lambda: to_float(b.ctypes.data, out.ctypes.data, out.size))
             print('llama.cpp,ggml:%s->float32,%d,%.9g' % (name, nb * block, s), flush=True)
+    quantize_rows(ggml, sizes)
+
+
+# bench.ml's ggml_quantize rows: these types, rows of ROW values made by
+# quantize_values, one call of ggml_quantize_chunk over all the rows.
+QUANTIZE = {'Q8_0': (8, 32, 34), 'Q4_0': (2, 32, 18), 'Q4_K': (12, 256, 144),
+            'Q5_K': (13, 256, 176), 'Q6_K': (14, 256, 210), 'IQ4_XS': (23, 256, 136),
+            'MXFP4': (39, 32, 17), 'NVFP4': (40, 64, 36)}
+ROW = 4096
+
+
+def quantize_values(n):
+    """bench.ml's quantize_values: a fixed sequence in [-1, 1)."""
+    j = np.arange(n, dtype=np.int64)
+    return ((((j * 1103515245 + 12345) >> 16) & 65535) / 32768 - 1).astype(np.float32)
+
+
+def quantize_rows(ggml, sizes):
+    ggml.ggml_quantize_chunk.restype = ctypes.c_size_t
+    ggml.ggml_quantize_chunk.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_void_p,
+                                         ctypes.c_int64, ctypes.c_int64, ctypes.c_int64,
+                                         ctypes.c_void_p]
+    for n in sizes:
+        rows = n // ROW
+        if rows == 0:
+            continue
+        x = quantize_values(rows * ROW)
+        for name, (tid, block, size) in QUANTIZE.items():
+            out = np.empty(rows * ROW // block * size, dtype=np.uint8)
+            s = best(lambda: ggml.ggml_quantize_chunk(tid, x.ctypes.data, out.ctypes.data, 0,
+                                                      rows, ROW, None))
+            print('llama.cpp,ggml-quantize:%s,%d,%.9g' % (name, rows * ROW, s), flush=True)
 
 
 if __name__ == '__main__':

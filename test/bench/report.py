@@ -165,6 +165,20 @@ def blocks(t):
             bound = '%.2f' % (d['nx'] / d['bound']) if 'bound' in d else ''
             ref = '%.2f' % (d['llama.cpp'] / d['nx']) if 'llama.cpp' in d else ''
             print('| %s | %.0e | %.2f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] / n * 1e9, bound, ref))
+    gq = sorted(k for k in t if k[0].startswith('ggml-quantize:') and 'nx' in t[k])
+    if gq:
+        print('\nQuantizing float32 rows of 4096 into ggml types as llama.cpp does, one core '
+              '(Gguf.quantize_into ~domains:1; the same bytes as ggml_quantize_chunk): '
+              'Mvalues/s, and nx_array\'s speed over ggml_quantize_chunk\'s, the same values '
+              '(the target: at least 1).\n')
+        print('| type | n | nx Mvalues/s | llama.cpp Mvalues/s | ratio |')
+        print('|---|---:|---:|---:|---:|')
+        for case, n in gq:
+            d = t[(case, n)]
+            ref = d.get('llama.cpp')
+            print('| %s | %.0e | %.1f | %s | %s |' % (
+                case.split(':', 1)[1], n, n / d['nx'] / 1e6,
+                '%.1f' % (n / ref / 1e6) if ref else '', '%.2f' % (ref / d['nx']) if ref else ''))
     op = sorted(k for k in t if k[0].startswith('gguf-open:') and 'nx' in t[k])
     if op:
         print('\nOpening a GGUF file with a tokenizer of 150,000 tokens (its header\'s '
