@@ -25,3 +25,416 @@ pub fn c_int(v: f32) -> i32 {
         i32::MIN
     }
 }
+
+/// ggml's `GROUP_MAX_EPS`: a group whose largest magnitude is below this
+/// is all zero.
+pub const GROUP_MAX_EPS: f32 = 1e-15;
+
+/// `MAX(lo, MIN(hi, l))` on C ints.
+#[inline(always)]
+fn clamp_int(l: i32, lo: i32, hi: i32) -> i32 {
+    let l = if hi < l { hi } else { l };
+    if lo > l {
+        lo
+    } else {
+        l
+    }
+}
+
+/// `make_qx_quants`: signed codes `L` (stored biased by `nmax`, in
+/// `0..2 nmax`) of `x` and their scale, searching 19 inverse scales
+/// around `-nmax / max` for the least weighted squared error. The
+/// weights are `qw`, or by `rmse_type` (1: x², 2: 1, 3: |x|, else
+/// √|x|); `rmse_type` 0 only rounds, a negative one returns after the
+/// first fit.
+pub fn make_qx_quants(
+    nmax: i32,
+    x: &[f32],
+    l_out: &mut [i8],
+    rmse_type: i32,
+    qw: Option<&[f32]>,
+) -> f32 {
+    let mut max = 0f32;
+    let mut amax = 0f32;
+    for &v in x {
+        let ax = v.abs();
+        if ax > amax {
+            amax = ax;
+            max = v;
+        }
+    }
+    if amax < GROUP_MAX_EPS {
+        l_out.iter_mut().for_each(|l| *l = 0);
+        return 0.0;
+    }
+    let nmaxf = -nmax as f32;
+    let mut iscale = nmaxf / max;
+    if rmse_type == 0 {
+        for (l, &v) in l_out.iter_mut().zip(x) {
+            *l = (nmax + clamp_int(nearest_int(iscale * v), -nmax, nmax - 1)) as i8;
+        }
+        return 1.0 / iscale;
+    }
+    let (rmse_type, return_early) = if rmse_type < 0 {
+        (-rmse_type, true)
+    } else {
+        (rmse_type, false)
+    };
+    let weight = |i: usize, v: f32| -> f32 {
+        match qw {
+            Some(q) => q[i],
+            None => match rmse_type {
+                1 => v * v,
+                2 => 1.0,
+                3 => v.abs(),
+                _ => v.abs().sqrt(),
+            },
+        }
+    };
+    let mut sumlx = 0f32;
+    let mut suml2 = 0f32;
+    for (i, (lo, &v)) in l_out.iter_mut().zip(x).enumerate() {
+        let l = clamp_int(nearest_int(iscale * v), -nmax, nmax - 1);
+        *lo = (l + nmax) as i8;
+        let w = weight(i, v);
+        let lf = l as f32;
+        sumlx += w * v * lf;
+        suml2 += w * lf * lf;
+    }
+    let mut scale = if suml2 != 0.0 { sumlx / suml2 } else { 0.0 };
+    if return_early {
+        return if suml2 > 0.0 {
+            0.5 * (scale + 1.0 / iscale)
+        } else {
+            1.0 / iscale
+        };
+    }
+    let mut best = scale * sumlx;
+    for is in -9..=9 {
+        if is == 0 {
+            continue;
+        }
+        iscale = -(nmax as f32 + 0.1 * is as f32) / max;
+        sumlx = 0.0;
+        suml2 = 0.0;
+        for (i, &v) in x.iter().enumerate() {
+            let l = clamp_int(nearest_int(iscale * v), -nmax, nmax - 1);
+            let w = weight(i, v);
+            let lf = l as f32;
+            sumlx += w * v * lf;
+            suml2 += w * lf * lf;
+        }
+        if suml2 > 0.0 && sumlx * sumlx > best * suml2 {
+            for (lo, &v) in l_out.iter_mut().zip(x) {
+                *lo = (nmax + clamp_int(nearest_int(iscale * v), -nmax, nmax - 1)) as i8;
+            }
+            scale = sumlx / suml2;
+            best = scale * sumlx;
+        }
+    }
+    scale
+}
+
+/// `make_q3_quants`: signed codes `L` (biased by `nmax`) of `x` and
+/// their scale; with `do_rmse`, up to five passes move single codes
+/// while that lowers the x²-weighted error.
+pub fn make_q3_quants(nmax: i32, x: &[f32], l_out: &mut [i8], do_rmse: bool) -> f32 {
+    let mut max = 0f32;
+    let mut amax = 0f32;
+    for &v in x {
+        let ax = v.abs();
+        if ax > amax {
+            amax = ax;
+            max = v;
+        }
+    }
+    if amax < GROUP_MAX_EPS {
+        l_out.iter_mut().for_each(|l| *l = 0);
+        return 0.0;
+    }
+    let iscale = -nmax as f32 / max;
+    if do_rmse {
+        let mut sumlx = 0f32;
+        let mut suml2 = 0f32;
+        for (lo, &v) in l_out.iter_mut().zip(x) {
+            let l = clamp_int(nearest_int(iscale * v), -nmax, nmax - 1);
+            *lo = l as i8;
+            let w = v * v;
+            let lf = l as f32;
+            sumlx += w * v * lf;
+            suml2 += w * lf * lf;
+        }
+        for _ in 0..5 {
+            let mut n_changed = 0;
+            for (lo, &v) in l_out.iter_mut().zip(x) {
+                let w = v * v;
+                let li = f32::from(*lo);
+                let mut slx = sumlx - w * v * li;
+                if slx > 0.0 {
+                    let mut sl2 = suml2 - w * li * li;
+                    let new_l = clamp_int(nearest_int(v * sl2 / slx), -nmax, nmax - 1);
+                    if new_l != i32::from(*lo) {
+                        let nf = new_l as f32;
+                        slx += w * v * nf;
+                        sl2 += w * nf * nf;
+                        if sl2 > 0.0 && slx * slx * suml2 > sumlx * sumlx * sl2 {
+                            *lo = new_l as i8;
+                            sumlx = slx;
+                            suml2 = sl2;
+                            n_changed += 1;
+                        }
+                    }
+                }
+            }
+            if n_changed == 0 {
+                break;
+            }
+        }
+        for lo in l_out.iter_mut() {
+            *lo = (i32::from(*lo) + nmax) as i8;
+        }
+        return if suml2 > 0.0 { sumlx / suml2 } else { 0.0 };
+    }
+    for (lo, &v) in l_out.iter_mut().zip(x) {
+        let l = clamp_int(nearest_int(iscale * v), -nmax, nmax - 1);
+        *lo = (l + nmax) as i8;
+    }
+    1.0 / iscale
+}
+
+/// The weighted error of codes `l` under `scale` and `min`: Σ w × |d|
+/// (`use_mad`) or Σ w × d², d = scale × l + min − x, in `x`'s order.
+#[inline(always)]
+fn weighted_error(
+    x: &[f32],
+    l: &[u8],
+    w: impl Fn(usize, f32) -> f32,
+    scale: f32,
+    min: f32,
+    use_mad: bool,
+) -> f32 {
+    let mut e = 0f32;
+    for (i, (&v, &q)) in x.iter().zip(l).enumerate() {
+        let diff = scale * f32::from(q) + min - v;
+        let diff = if use_mad { diff.abs() } else { diff * diff };
+        e += w(i, v) * diff;
+    }
+    e
+}
+
+/// The search `make_qkx2_quants` and `make_qkx3_quants` share: codes
+/// `L` in `0..=nmax` of `x` and their scale and min (returned as
+/// `(scale, -min)`), trying `nstep + 1` inverse scales
+/// `(rmin + rdelta × is + nmax) / (max − min)`, each refit by weighted
+/// least squares; `laux` is scratch of `x`'s length. `empty_le` says
+/// whether a group is empty when `max <= min` (qkx3) or `max == min`
+/// (qkx2).
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn make_qkx_quants(
+    nmax: i32,
+    x: &[f32],
+    w: impl Fn(usize, f32) -> f32 + Copy,
+    l_out: &mut [u8],
+    laux: &mut [u8],
+    rmin: f32,
+    rdelta: f32,
+    nstep: i32,
+    use_mad: bool,
+    empty_le: bool,
+) -> (f32, f32) {
+    let Some(&x0) = x.first() else {
+        return (0.0, 0.0);
+    };
+    let mut min = x0;
+    let mut max = x0;
+    let mut sum_w = w(0, x0);
+    let mut sum_x = sum_w * x0;
+    for (i, &v) in x.iter().enumerate().skip(1) {
+        if v < min {
+            min = v;
+        }
+        if v > max {
+            max = v;
+        }
+        let wi = w(i, v);
+        sum_w += wi;
+        sum_x += wi * v;
+    }
+    if min > 0.0 {
+        min = 0.0;
+    }
+    if (empty_le && max <= min) || max == min {
+        l_out.iter_mut().for_each(|l| *l = 0);
+        return (0.0, -min);
+    }
+    let nmaxf = nmax as f32;
+    let mut iscale = nmaxf / (max - min);
+    let mut scale = 1.0 / iscale;
+    for (lo, &v) in l_out.iter_mut().zip(x) {
+        *lo = clamp_int(nearest_int(iscale * (v - min)), 0, nmax) as u8;
+    }
+    let mut best_error = weighted_error(x, l_out, w, scale, min, use_mad);
+    if nstep < 1 {
+        return (scale, -min);
+    }
+    for is in 0..=nstep {
+        iscale = (rmin + rdelta * is as f32 + nmaxf) / (max - min);
+        let mut sum_l = 0f32;
+        let mut sum_l2 = 0f32;
+        let mut sum_xl = 0f32;
+        for (i, (la, &v)) in laux.iter_mut().zip(x).enumerate() {
+            let l = clamp_int(nearest_int(iscale * (v - min)), 0, nmax);
+            *la = l as u8;
+            let wi = w(i, v);
+            let lf = l as f32;
+            sum_l += wi * lf;
+            sum_l2 += wi * lf * lf;
+            sum_xl += wi * lf * v;
+        }
+        let d = sum_w * sum_l2 - sum_l * sum_l;
+        if d > 0.0 {
+            let mut this_scale = (sum_w * sum_xl - sum_x * sum_l) / d;
+            let mut this_min = (sum_l2 * sum_x - sum_l * sum_xl) / d;
+            if this_min > 0.0 {
+                this_min = 0.0;
+                this_scale = sum_xl / sum_l2;
+            }
+            let cur_error = weighted_error(x, laux, w, this_scale, this_min, use_mad);
+            if cur_error < best_error {
+                l_out.copy_from_slice(&laux[..l_out.len()]);
+                best_error = cur_error;
+                scale = this_scale;
+                min = this_min;
+            }
+        }
+    }
+    (scale, -min)
+}
+
+/// `make_qkx2_quants`: codes `L` in `0..=nmax` of `x` under `weights`,
+/// and `(scale, the_min)` with each value ≈ scale × L − the_min (see
+/// [`make_qkx_quants`]). `laux` is scratch of `x`'s length.
+#[allow(clippy::too_many_arguments)]
+pub fn make_qkx2_quants(
+    nmax: i32,
+    x: &[f32],
+    weights: &[f32],
+    l_out: &mut [u8],
+    laux: &mut [u8],
+    rmin: f32,
+    rdelta: f32,
+    nstep: i32,
+    use_mad: bool,
+) -> (f32, f32) {
+    let w = |i: usize, _: f32| weights[i];
+    make_qkx_quants(nmax, x, w, l_out, laux, rmin, rdelta, nstep, use_mad, false)
+}
+
+/// `make_qkx3_quants`: as [`make_qkx2_quants`], the weights x² when
+/// there are none, and a group empty when `max <= min`.
+#[allow(clippy::too_many_arguments)]
+pub fn make_qkx3_quants(
+    nmax: i32,
+    x: &[f32],
+    weights: Option<&[f32]>,
+    l_out: &mut [u8],
+    laux: &mut [u8],
+    rmin: f32,
+    rdelta: f32,
+    nstep: i32,
+    use_mad: bool,
+) -> (f32, f32) {
+    match weights {
+        Some(ws) => {
+            let w = |i: usize, _: f32| ws[i];
+            make_qkx_quants(nmax, x, w, l_out, laux, rmin, rdelta, nstep, use_mad, true)
+        }
+        None => {
+            let w = |_: usize, v: f32| v * v;
+            make_qkx_quants(nmax, x, w, l_out, laux, rmin, rdelta, nstep, use_mad, true)
+        }
+    }
+}
+
+/// `make_qp_quants`: unsigned codes `L` in `0..=nmax` of the
+/// non-negative `x` (scales or mins) and their scale, searching 9
+/// inverse scales around `nmax / max` under `quant_weights`, then up to
+/// five passes moving single codes. `L` holds C's `uint8_t` stores.
+pub fn make_qp_quants(nmax: i32, x: &[f32], l_out: &mut [u8], quant_weights: &[f32]) -> f32 {
+    let mut max = 0f32;
+    for &v in x {
+        max = if max > v { max } else { v };
+    }
+    if max < GROUP_MAX_EPS {
+        l_out.iter_mut().for_each(|l| *l = 0);
+        return 0.0;
+    }
+    let nmaxf = nmax as f32;
+    let mut iscale = nmaxf / max;
+    for (lo, &v) in l_out.iter_mut().zip(x) {
+        *lo = nearest_int(iscale * v) as u8;
+    }
+    let scale = 1.0 / iscale;
+    let mut best_mse = 0f32;
+    for ((&v, &lo), &w) in x.iter().zip(l_out.iter()).zip(quant_weights) {
+        let diff = v - scale * f32::from(lo);
+        best_mse += w * diff * diff;
+    }
+    for is in -4..=4 {
+        if is == 0 {
+            continue;
+        }
+        let iscale_is = (0.1 * is as f32 + nmaxf) / max;
+        let scale_is = 1.0 / iscale_is;
+        let mut mse = 0f32;
+        for (&v, &w) in x.iter().zip(quant_weights) {
+            let l = nearest_int(iscale_is * v).min(nmax);
+            let diff = v - scale_is * l as f32;
+            mse += w * diff * diff;
+        }
+        if mse < best_mse {
+            best_mse = mse;
+            iscale = iscale_is;
+        }
+    }
+    let mut sumlx = 0f32;
+    let mut suml2 = 0f32;
+    for ((lo, &v), &w) in l_out.iter_mut().zip(x).zip(quant_weights) {
+        let l = nearest_int(iscale * v).min(nmax);
+        *lo = l as u8;
+        let lf = l as f32;
+        sumlx += w * v * lf;
+        suml2 += w * lf * lf;
+    }
+    for _ in 0..5 {
+        let mut n_changed = 0;
+        for ((lo, &v), &w) in l_out.iter_mut().zip(x).zip(quant_weights) {
+            let li = f32::from(*lo);
+            let mut slx = sumlx - w * v * li;
+            let mut sl2 = suml2 - w * li * li;
+            if slx > 0.0 && sl2 > 0.0 {
+                let new_l = nearest_int(v * sl2 / slx).min(nmax);
+                if new_l != i32::from(*lo) {
+                    let nf = new_l as f32;
+                    slx += w * v * nf;
+                    sl2 += w * nf * nf;
+                    if slx * slx * suml2 > sumlx * sumlx * sl2 {
+                        *lo = new_l as u8;
+                        sumlx = slx;
+                        suml2 = sl2;
+                        n_changed += 1;
+                    }
+                }
+            }
+        }
+        if n_changed == 0 {
+            break;
+        }
+    }
+    if suml2 > 0.0 {
+        sumlx / suml2
+    } else {
+        0.0
+    }
+}
