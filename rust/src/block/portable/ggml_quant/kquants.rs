@@ -70,13 +70,13 @@ fn sum(w: &[f32]) -> f32 {
 }
 
 /// Packs the 2-bit codes `l` (256) into `qs` (64), four per byte as
-/// Q2_K and Q3_K keep them.
+/// Q2_K and Q3_K keep them (C's int arithmetic, stored as a byte).
 #[inline(always)]
-fn pack_2bit(l: &[u8; QK_K], qs: &mut [u8]) {
+fn pack_2bit<T: Copy + Into<i32>>(l: &[T; QK_K], qs: &mut [u8]) {
     for j in (0..QK_K).step_by(128) {
         for i in 0..32 {
-            qs[j / 4 + i] =
-                l[j + i] | (l[j + i + 32] << 2) | (l[j + i + 64] << 4) | (l[j + i + 96] << 6);
+            let q = |k: usize| -> i32 { l[j + i + k].into() };
+            qs[j / 4 + i] = (q(0) | (q(32) << 2) | (q(64) << 4) | (q(96) << 6)) as u8;
         }
     }
 }
@@ -368,8 +368,243 @@ fn q6_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
     }
 }
 
+/// Q3_K's 6-bit scale `j` (of 16), biased by 32, into its nibble of
+/// bytes 0..8 and its 2 bits of bytes 8..12 (`scales` starts zeroed).
+#[inline(always)]
+fn put_scale_q3(scales: &mut [u8; K_SCALE_SIZE], j: usize, l: i32) {
+    if j < 8 {
+        scales[j] = (l & 0xf) as u8;
+    } else {
+        scales[j - 8] |= ((l & 0xf) << 4) as u8;
+    }
+    let l = l >> 4;
+    scales[j % 4 + 8] |= (l << (2 * (j / 4))) as u8;
+}
+
+/// Q3_K's signed scale `j`, as the dequantizer reads it.
+#[inline(always)]
+fn get_scale_q3(scales: &[u8; K_SCALE_SIZE], j: usize) -> i8 {
+    let lo = if j < 8 {
+        scales[j] & 0xf
+    } else {
+        scales[j - 8] >> 4
+    } as i8;
+    let hi = ((scales[8 + j % 4] >> (2 * (j / 4))) & 3) as i8;
+    (lo | (hi << 4)).wrapping_sub(32)
+}
+
+/// `quantize_q3_K`: per 16 values a signed 3-bit search
+/// (`make_q3_quants` without an importance matrix, `make_qx_quants`
+/// with one), 6-bit scales under a float16 d; the codes' high bits in
+/// hmask, their low pairs in qs.
+fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    for (b, w, y) in blocks::<Q3_K_BYTES>(x, imatrix, out) {
+        let mut l = [0i8; QK_K];
+        let mut scales = [0f32; QK_K / 16];
+        let mut sc = [0u8; K_SCALE_SIZE];
+        let dh = match w {
+            None => {
+                let mut max_scale = 0f32;
+                let mut amax = 0f32;
+                for j in 0..QK_K / 16 {
+                    let s = make_q3_quants(
+                        4,
+                        &b[16 * j..16 * j + 16],
+                        &mut l[16 * j..16 * j + 16],
+                        true,
+                    );
+                    scales[j] = s;
+                    let a = s.abs();
+                    if a > amax {
+                        amax = a;
+                        max_scale = s;
+                    }
+                }
+                if max_scale != 0.0 {
+                    let iscale = -32.0 / max_scale;
+                    for (j, &s) in scales.iter().enumerate() {
+                        let q = i32::from(nearest_int(iscale * s) as i8);
+                        put_scale_q3(&mut sc, j, q.clamp(-32, 31) + 32);
+                    }
+                    fp16(1.0 / iscale)
+                } else {
+                    fp16(0.0)
+                }
+            }
+            Some(qw) => {
+                let mut weight = [0f32; 16];
+                let mut sw = [0f32; QK_K / 16];
+                let mut ls = [0i8; QK_K / 16];
+                let sigma2 = 2.0 * sum_sq(b) / QK_K as f32;
+                for j in 0..QK_K / 16 {
+                    let xs = &b[16 * j..16 * j + 16];
+                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs)
+                    {
+                        *wt = q * (sigma2 + v * v).sqrt();
+                    }
+                    sw[j] = sum(&weight);
+                    scales[j] =
+                        make_qx_quants(4, xs, &mut l[16 * j..16 * j + 16], 1, Some(&weight));
+                }
+                let d_block = make_qx_quants(32, &scales, &mut ls, 1, Some(&sw));
+                for (j, &q) in ls.iter().enumerate() {
+                    put_scale_q3(&mut sc, j, i32::from(q));
+                }
+                fp16(d_block)
+            }
+        };
+        let d0 = fp32(dh);
+        for j in 0..QK_K / 16 {
+            let d = d0 * f32::from(get_scale_q3(&sc, j));
+            if d == 0.0 {
+                continue;
+            }
+            for ii in 0..16 {
+                let q = nearest_int(b[16 * j + ii] / d).clamp(-4, 3);
+                l[16 * j + ii] = (q + 4) as i8;
+            }
+        }
+        let mut hmask = [0u8; 32];
+        for (j, lj) in l.iter_mut().enumerate() {
+            if *lj > 3 {
+                hmask[j % 32] |= 1 << (j / 32);
+                *lj -= 4;
+            }
+        }
+        y[0..32].copy_from_slice(&hmask);
+        pack_2bit(&l, &mut y[32..96]);
+        y[96..108].copy_from_slice(&sc);
+        y[108..110].copy_from_slice(&dh);
+    }
+}
+
+/// `quantize_q2_K`: per 16 values an unsigned 2-bit search with a min
+/// (`make_qkx2_quants` on |x| without an importance matrix,
+/// `make_qkx3_quants` and `make_qp_quants` with one), 4-bit scales and
+/// mins under float16 d and dmin.
+fn q2_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    const Q4SCALE: f32 = 15.0;
+    for (b, w, y) in blocks::<Q2_K_BYTES>(x, imatrix, out) {
+        let mut l = [0u8; QK_K];
+        let mut laux = [0u8; 16];
+        let mut weight = [0f32; 16];
+        let mut mins = [0f32; QK_K / 16];
+        let mut scales = [0f32; QK_K / 16];
+        let mut sc = [0u8; QK_K / 16];
+        let (dh, dminh) = match w {
+            None => {
+                let mut max_scale = 0f32;
+                let mut max_min = 0f32;
+                for j in 0..QK_K / 16 {
+                    let xs = &b[16 * j..16 * j + 16];
+                    for (wt, &v) in weight.iter_mut().zip(xs) {
+                        *wt = v.abs();
+                    }
+                    let (s, m) = make_qkx2_quants(
+                        3,
+                        xs,
+                        &weight,
+                        &mut l[16 * j..16 * j + 16],
+                        &mut laux,
+                        -0.5,
+                        0.1,
+                        15,
+                        true,
+                    );
+                    scales[j] = s;
+                    mins[j] = m;
+                    if s > max_scale {
+                        max_scale = s;
+                    }
+                    if m > max_min {
+                        max_min = m;
+                    }
+                }
+                let dh = if max_scale > 0.0 {
+                    let iscale = Q4SCALE / max_scale;
+                    for (o, &s) in sc.iter_mut().zip(&scales) {
+                        *o = nearest_int(iscale * s) as u8;
+                    }
+                    fp16(max_scale / Q4SCALE)
+                } else {
+                    fp16(0.0)
+                };
+                let dminh = if max_min > 0.0 {
+                    let iscale = Q4SCALE / max_min;
+                    for (o, &m) in sc.iter_mut().zip(&mins) {
+                        *o |= (nearest_int(iscale * m) << 4) as u8;
+                    }
+                    fp16(max_min / Q4SCALE)
+                } else {
+                    fp16(0.0)
+                };
+                (dh, dminh)
+            }
+            Some(qw) => {
+                let mut sw = [0f32; QK_K / 16];
+                let mut ls = [0u8; QK_K / 16];
+                let mut lm = [0u8; QK_K / 16];
+                let sigma2 = sum_sq(b) / QK_K as f32;
+                for j in 0..QK_K / 16 {
+                    let xs = &b[16 * j..16 * j + 16];
+                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs)
+                    {
+                        *wt = q * (sigma2 + v * v).sqrt();
+                    }
+                    sw[j] = sum(&weight);
+                    let (s, m) = make_qkx3_quants(
+                        3,
+                        xs,
+                        Some(&weight),
+                        &mut l[16 * j..16 * j + 16],
+                        &mut laux,
+                        -0.9,
+                        0.05,
+                        36,
+                        false,
+                    );
+                    scales[j] = s;
+                    mins[j] = m;
+                }
+                let dm = make_qp_quants(15, &scales, &mut ls, &sw);
+                let mm = make_qp_quants(15, &mins, &mut lm, &sw);
+                for ((o, &a), &m) in sc.iter_mut().zip(&ls).zip(&lm) {
+                    *o = a | (m << 4);
+                }
+                (fp16(dm), fp16(mm))
+            }
+        };
+        let (d0, m0) = (fp32(dh), fp32(dminh));
+        for j in 0..QK_K / 16 {
+            let d = d0 * f32::from(sc[j] & 0xf);
+            if d == 0.0 {
+                continue;
+            }
+            let dm = m0 * f32::from(sc[j] >> 4);
+            for ii in 0..16 {
+                let q = nearest_int((b[16 * j + ii] + dm) / d).clamp(0, 3);
+                l[16 * j + ii] = q as u8;
+            }
+        }
+        y[0..16].copy_from_slice(&sc);
+        pack_2bit(&l, &mut y[16..80]);
+        y[80..82].copy_from_slice(&dh);
+        y[82..84].copy_from_slice(&dminh);
+    }
+}
+
 /// The quantizers of this family.
 pub const ROWS: &[Quantizer] = &[
+    Quantizer {
+        id: 10,
+        needs_imatrix: false,
+        row: q2_k,
+    },
+    Quantizer {
+        id: 11,
+        needs_imatrix: false,
+        row: q3_k,
+    },
     Quantizer {
         id: 12,
         needs_imatrix: false,
