@@ -137,14 +137,7 @@ fn requantize_k4(
 /// The sub-block search of Q4_K's and Q5_K's `_ref`: per 32 values,
 /// weights `√(Σx²/32) + |x|` and `make_qkx2_quants`; then the 6-bit
 /// scales and mins under float16 `d` and `dmin`. The codes are in `l`.
-fn k4_ref(
-    x: &[f32; QK_K],
-    nmax: i32,
-    rmin: f32,
-    nstep: i32,
-    y: &mut [u8],
-    l: &mut [u8; QK_K],
-) {
+fn k4_ref(x: &[f32; QK_K], nmax: i32, rmin: f32, nstep: i32, y: &mut [u8], l: &mut [u8; QK_K]) {
     let mut laux = [0u8; 32];
     let mut weights = [0f32; 32];
     let mut mins = [0f32; QK_K / 32];
@@ -177,7 +170,11 @@ fn k4_ref(
             max_min = m;
         }
     }
-    let inv_scale = if max_scale > 0.0 { 63.0 / max_scale } else { 0.0 };
+    let inv_scale = if max_scale > 0.0 {
+        63.0 / max_scale
+    } else {
+        0.0
+    };
     let inv_min = if max_min > 0.0 { 63.0 / max_min } else { 0.0 };
     let mut sc = [0u8; K_SCALE_SIZE];
     for j in 0..QK_K / 32 {
@@ -438,8 +435,7 @@ fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
                 let sigma2 = 2.0 * sum_sq(b) / QK_K as f32;
                 for j in 0..QK_K / 16 {
                     let xs = &b[16 * j..16 * j + 16];
-                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs)
-                    {
+                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs) {
                         *wt = q * (sigma2 + v * v).sqrt();
                     }
                     sw[j] = sum(&weight);
@@ -547,8 +543,7 @@ fn q2_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
                 let sigma2 = sum_sq(b) / QK_K as f32;
                 for j in 0..QK_K / 16 {
                     let xs = &b[16 * j..16 * j + 16];
-                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs)
-                    {
+                    for ((wt, &q), &v) in weight.iter_mut().zip(&qw[16 * j..16 * j + 16]).zip(xs) {
                         *wt = q * (sigma2 + v * v).sqrt();
                     }
                     sw[j] = sum(&weight);
