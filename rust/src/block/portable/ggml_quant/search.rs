@@ -33,12 +33,7 @@ pub const GROUP_MAX_EPS: f32 = 1e-15;
 /// `MAX(lo, MIN(hi, l))` on C ints.
 #[inline(always)]
 fn clamp_int(l: i32, lo: i32, hi: i32) -> i32 {
-    let l = if hi < l { hi } else { l };
-    if lo > l {
-        lo
-    } else {
-        l
-    }
+    l.min(hi).max(lo)
 }
 
 /// `make_qx_quants`: signed codes `L` (stored biased by `nmax`, in
@@ -278,6 +273,21 @@ fn make_qkx_quants(
     if nstep < 1 {
         return (scale, -min);
     }
+    if x.len() <= MAX_BATCHED {
+        let (s, m) = qkx_batched(
+            nmax,
+            x,
+            w,
+            l_out,
+            (rmin, rdelta, nstep),
+            use_mad,
+            (min, max),
+            (sum_w, sum_x),
+            best_error,
+            scale,
+        );
+        return (s, -m);
+    }
     for is in 0..=nstep {
         iscale = (rmin + rdelta * is as f32 + nmaxf) / (max - min);
         let mut sum_l = 0f32;
@@ -310,6 +320,115 @@ fn make_qkx_quants(
         }
     }
     (scale, -min)
+}
+
+/// Candidates searched side by side, each in its own lane with its own
+/// sums in ggml's order (so each is bit for bit the scalar search's),
+/// and then taken in ggml's order.
+const LANES: usize = 4;
+/// The longest group searched in lanes (longer ones go one candidate at
+/// a time).
+const MAX_BATCHED: usize = 32;
+
+/// The candidate loop of [`make_qkx_quants`], `LANES` candidates at a
+/// time: the same sums and errors per candidate, the same choices in
+/// the same order; `(scale, min)` of the best.
+#[allow(clippy::too_many_arguments)]
+#[inline(always)]
+fn qkx_batched(
+    nmax: i32,
+    x: &[f32],
+    w: impl Fn(usize, f32) -> f32 + Copy,
+    l_out: &mut [u8],
+    (rmin, rdelta, nstep): (f32, f32, i32),
+    use_mad: bool,
+    (mut min, max): (f32, f32),
+    (sum_w, sum_x): (f32, f32),
+    mut best_error: f32,
+    mut scale: f32,
+) -> (f32, f32) {
+    let n = x.len().min(MAX_BATCHED).min(l_out.len());
+    let (x, l_out) = (&x[..n], &mut l_out[..n]);
+    let mut ws = [0f32; MAX_BATCHED];
+    for (i, &v) in x.iter().enumerate() {
+        ws[i] = w(i, v);
+    }
+    let ws = &ws[..n];
+    let mut xm = [0f32; MAX_BATCHED];
+    let xm = &mut xm[..n];
+    let mut lq = [[0u8; LANES]; MAX_BATCHED];
+    let lq = &mut lq[..n];
+    let nmaxf = nmax as f32;
+    let mut is0 = 0;
+    while is0 <= nstep {
+        // Each candidate sees the min of the last one taken.
+        for (d, &v) in xm.iter_mut().zip(x) {
+            *d = v - min;
+        }
+        let mut isc = [0f32; LANES];
+        for (k, c) in isc.iter_mut().enumerate() {
+            *c = (rmin + rdelta * (is0 + k as i32) as f32 + nmaxf) / (max - min);
+        }
+        let mut sl = [0f32; LANES];
+        let mut sl2 = [0f32; LANES];
+        let mut sxl = [0f32; LANES];
+        for (((q, &wi), &d), &v) in lq.iter_mut().zip(ws).zip(xm.iter()).zip(x) {
+            for k in 0..LANES {
+                let l = clamp_int(nearest_int(isc[k] * d), 0, nmax);
+                q[k] = l as u8;
+                let lf = l as f32;
+                sl[k] += wi * lf;
+                sl2[k] += wi * lf * lf;
+                sxl[k] += wi * lf * v;
+            }
+        }
+        let mut ts = [0f32; LANES];
+        let mut tm = [0f32; LANES];
+        let mut ok = [false; LANES];
+        for k in 0..LANES {
+            let d = sum_w * sl2[k] - sl[k] * sl[k];
+            ok[k] = d > 0.0;
+            let mut this_scale = (sum_w * sxl[k] - sum_x * sl[k]) / d;
+            let mut this_min = (sl2[k] * sum_x - sl[k] * sxl[k]) / d;
+            if this_min > 0.0 {
+                this_min = 0.0;
+                this_scale = sxl[k] / sl2[k];
+            }
+            ts[k] = this_scale;
+            tm[k] = this_min;
+        }
+        let mut err = [0f32; LANES];
+        for ((q, &wi), &v) in lq.iter().zip(ws).zip(x) {
+            for k in 0..LANES {
+                let diff = ts[k] * f32::from(q[k]) + tm[k] - v;
+                let diff = if use_mad { diff.abs() } else { diff * diff };
+                err[k] += wi * diff;
+            }
+        }
+        let mut next = is0 + LANES as i32;
+        for k in 0..LANES {
+            if is0 + k as i32 > nstep {
+                break;
+            }
+            if ok[k] && err[k] < best_error {
+                for (lo, q) in l_out.iter_mut().zip(lq.iter()) {
+                    *lo = q[k];
+                }
+                best_error = err[k];
+                scale = ts[k];
+                let moved = tm[k].to_bits() != min.to_bits();
+                min = tm[k];
+                if moved {
+                    // The later lanes assumed the old min: search again
+                    // from the next candidate.
+                    next = is0 + k as i32 + 1;
+                    break;
+                }
+            }
+        }
+        is0 = next;
+    }
+    (scale, min)
 }
 
 /// `make_qkx2_quants`: codes `L` in `0..=nmax` of `x` under `weights`,
