@@ -279,17 +279,10 @@ fn q5_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         let (mut m1, mut m2) = (1u8, 2u8);
         for (c, n) in (0..QK_K).step_by(64).enumerate() {
             for j in 0..32 {
-                let mut l1 = l[n + j];
-                if l1 > 15 {
-                    l1 -= 16;
-                    qh[j] |= m1;
-                }
-                let mut l2 = l[n + j + 32];
-                if l2 > 15 {
-                    l2 -= 16;
-                    qh[j] |= m2;
-                }
-                y[48 + 32 * c + j] = l1 | (l2 << 4);
+                let (l1, l2) = (l[n + j], l[n + j + 32]);
+                let (h1, h2) = (u8::from(l1 > 15), u8::from(l2 > 15));
+                qh[j] |= (m1 * h1) | (m2 * h2);
+                y[48 + 32 * c + j] = (l1 - 16 * h1) | ((l2 - 16 * h2) << 4);
             }
             m1 <<= 2;
             m2 <<= 2;
@@ -461,10 +454,11 @@ fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
             }
         }
         let mut hmask = [0u8; 32];
-        for (j, lj) in l.iter_mut().enumerate() {
-            if *lj > 3 {
-                hmask[j % 32] |= 1 << (j / 32);
-                *lj -= 4;
+        for (bit, ls) in l.chunks_exact_mut(32).enumerate() {
+            for (h, lj) in hmask.iter_mut().zip(ls) {
+                let hi = i8::from(*lj > 3);
+                *h |= (hi as u8) << bit;
+                *lj -= 4 * hi;
             }
         }
         y[0..32].copy_from_slice(&hmask);
