@@ -1,7 +1,8 @@
 //! The searches for scales that llama.cpp's quantizers share:
 //! `nearest_int`, `make_qx_quants`, `make_qkx2_quants`, `make_qkx3_quants`,
 //! `make_q3_quants` and `make_qp_quants` of `ggml-quants.c`, in its float32
-//! order of operations.
+//! order of operations. Each takes its slices to their common length
+//! (ggml's `n`), so none can index out of bounds.
 
 /// The integer nearest to `fval` (|fval| ≤ 4194303), ties as ggml's
 /// `nearest_int` breaks them: by adding 1.5 × 2^23 in float32 and taking
@@ -49,6 +50,11 @@ pub fn make_qx_quants(
     rmse_type: i32,
     qw: Option<&[f32]>,
 ) -> f32 {
+    let n = x
+        .len()
+        .min(l_out.len())
+        .min(qw.map_or(usize::MAX, <[f32]>::len));
+    let (x, l_out, qw) = (&x[..n], &mut l_out[..n], qw.map(|q| &q[..n]));
     let mut max = 0f32;
     let mut amax = 0f32;
     for &v in x {
@@ -294,6 +300,8 @@ fn make_qkx_quants(
     use_mad: bool,
     empty_le: bool,
 ) -> (f32, f32) {
+    let n = x.len().min(l_out.len()).min(laux.len());
+    let (x, l_out, laux) = (&x[..n], &mut l_out[..n], &mut laux[..n]);
     let Some(&x0) = x.first() else {
         return (0.0, 0.0);
     };
@@ -368,7 +376,7 @@ fn make_qkx_quants(
             }
             let cur_error = weighted_error(x, laux, w, this_scale, this_min, use_mad);
             if cur_error < best_error {
-                l_out.copy_from_slice(&laux[..l_out.len()]);
+                l_out.copy_from_slice(laux);
                 best_error = cur_error;
                 scale = this_scale;
                 min = this_min;
@@ -502,6 +510,8 @@ pub fn make_qkx2_quants(
     nstep: i32,
     use_mad: bool,
 ) -> (f32, f32) {
+    let n = x.len().min(weights.len());
+    let (x, weights) = (&x[..n], &weights[..n]);
     let w = |i: usize, _: f32| weights[i];
     make_qkx_quants(nmax, x, w, l_out, laux, rmin, rdelta, nstep, use_mad, false)
 }
@@ -522,6 +532,8 @@ pub fn make_qkx3_quants(
 ) -> (f32, f32) {
     match weights {
         Some(ws) => {
+            let n = x.len().min(ws.len());
+            let (x, ws) = (&x[..n], &ws[..n]);
             let w = |i: usize, _: f32| ws[i];
             make_qkx_quants(nmax, x, w, l_out, laux, rmin, rdelta, nstep, use_mad, true)
         }
