@@ -2,8 +2,20 @@
 //! them: without an importance matrix, `quantize_row_*_ref`; with one,
 //! `quantize_row_*_impl`'s weighted search (Q8_0 ignores it).
 
-use super::search::c_int;
+use super::search::{c_int, make_qkx3_quants, make_qx_quants};
 use super::Quantizer;
+
+/// The legacy types' block: 32 values.
+const QK: usize = 32;
+/// Q4_0's bytes: a float16 scale, then 16 bytes of two 4-bit codes.
+const Q4_0_BYTES: usize = 2 + QK / 2;
+/// Q4_1's bytes: a float16 scale and minimum, then 16 bytes of codes.
+const Q4_1_BYTES: usize = 4 + QK / 2;
+/// Q5_0's bytes: a float16 scale, 4 bytes of fifth bits, 16 of codes.
+const Q5_0_BYTES: usize = 2 + 4 + QK / 2;
+/// Q5_1's bytes: a float16 scale and minimum, 4 bytes of fifth bits, 16
+/// of codes.
+const Q5_1_BYTES: usize = 4 + 4 + QK / 2;
 
 /// Q8_0's block: 32 values.
 const QK8_0: usize = 32;
@@ -31,9 +43,243 @@ fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
     }
 }
 
+/// The largest magnitude of `b` and the value that has it, the first
+/// one where several do (`if (amax < fabsf(v))`).
+#[inline(always)]
+fn signed_max(b: &[f32]) -> f32 {
+    let (mut amax, mut max) = (0f32, 0f32);
+    for &v in b {
+        if amax < v.abs() {
+            amax = v.abs();
+            max = v;
+        }
+    }
+    max
+}
+
+/// The smallest and largest of `b` (from `FLT_MAX` and `-FLT_MAX`).
+#[inline(always)]
+fn min_max(b: &[f32]) -> (f32, f32) {
+    let (mut min, mut max) = (f32::MAX, -f32::MAX);
+    for &v in b {
+        if v < min {
+            min = v;
+        }
+        if v > max {
+            max = v;
+        }
+    }
+    (min, max)
+}
+
+/// `1 / d`, or 0 for a zero `d`.
+#[inline(always)]
+fn inverse(d: f32) -> f32 {
+    if d != 0.0 {
+        1.0 / d
+    } else {
+        0.0
+    }
+}
+
+/// `MIN(top, (int8_t)v)` stored as a `uint8_t`.
+#[inline(always)]
+fn code(v: f32, top: i32) -> u8 {
+    top.min(i32::from(c_int(v) as i8)) as u8
+}
+
+/// The row's weights for block `b` at `ib`, as the `_impl` functions make
+/// them: `qw × √(σ² + x²)`, σ² the row's mean square.
+#[inline(always)]
+fn weights(b: &[f32], qw: &[f32], sigma2: f32) -> [f32; QK] {
+    let mut w = [0f32; QK];
+    for ((w, &q), &x) in w.iter_mut().zip(qw).zip(b) {
+        *w = q * (sigma2 + x * x).sqrt();
+    }
+    w
+}
+
+/// The row's mean square, `Σ x² / n` in float32, in order.
+#[inline(always)]
+fn sigma2(x: &[f32]) -> f32 {
+    let mut s = 0f32;
+    for &v in x {
+        s += v * v;
+    }
+    s / x.len() as f32
+}
+
+/// The fifth bits of the 32 codes `l` (value j's bit at bit j), and the
+/// 16 bytes of their low four bits (j's and j + 16's).
+#[inline(always)]
+fn split5(l: &[u8; QK], qh: &mut [u8], qs: &mut [u8]) {
+    let mut h = 0u32;
+    for j in 0..QK / 2 {
+        let (a, b) = (l[j], l[j + QK / 2]);
+        qs[j] = (a & 0x0f) | ((b & 0x0f) << 4);
+        h |= u32::from((a & 0x10) >> 4) << j;
+        h |= u32::from((b & 0x10) >> 4) << (j + QK / 2);
+    }
+    qh.copy_from_slice(&h.to_le_bytes());
+}
+
+/// `quantize_q4_0`: `quantize_row_q4_0_ref` (d = max / −8, codes
+/// `MIN(15, (int8_t)(x/d + 8.5))`), or with weights `make_qx_quants`
+/// (nmax 8, rmse_type 1).
+fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    let s2 = imatrix.map(|_| sigma2(x));
+    for (ib, (b, o)) in x
+        .chunks_exact(QK)
+        .zip(out.chunks_exact_mut(Q4_0_BYTES))
+        .enumerate()
+    {
+        if let (Some(qw), Some(s2)) = (imatrix, s2) {
+            let w = weights(b, &qw[QK * ib..QK * ib + QK], s2);
+            let mut l = [0i8; QK];
+            let d = make_qx_quants(8, b, &mut l, 1, Some(&w));
+            o[..2].copy_from_slice(&fp16(d));
+            for j in 0..QK / 2 {
+                o[2 + j] = (l[j] as u8) | ((l[j + QK / 2] as u8) << 4);
+            }
+            continue;
+        }
+        let d = signed_max(b) / -8.0;
+        let id = inverse(d);
+        o[..2].copy_from_slice(&fp16(d));
+        for j in 0..QK / 2 {
+            let lo = code(b[j] * id + 8.5, 15);
+            let hi = code(b[j + QK / 2] * id + 8.5, 15);
+            o[2 + j] = lo | (hi << 4);
+        }
+    }
+}
+
+/// `quantize_q4_1`: `quantize_row_q4_1_ref` (d = (max − min) / 15, codes
+/// `MIN(15, (int8_t)((x − min)/d + 0.5))`), or with weights
+/// `make_qkx3_quants` (nmax 15, −0.9, 0.05, 36 steps).
+fn q4_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    let s2 = imatrix.map(|_| sigma2(x));
+    for (ib, (b, o)) in x
+        .chunks_exact(QK)
+        .zip(out.chunks_exact_mut(Q4_1_BYTES))
+        .enumerate()
+    {
+        if let (Some(qw), Some(s2)) = (imatrix, s2) {
+            let w = weights(b, &qw[QK * ib..QK * ib + QK], s2);
+            let (mut l, mut aux) = ([0u8; QK], [0u8; QK]);
+            let (d, the_min) =
+                make_qkx3_quants(15, b, Some(&w), &mut l, &mut aux, -0.9, 0.05, 36, false);
+            o[..2].copy_from_slice(&fp16(d));
+            o[2..4].copy_from_slice(&fp16(-the_min));
+            for j in 0..QK / 2 {
+                o[4 + j] = l[j] | (l[j + QK / 2] << 4);
+            }
+            continue;
+        }
+        let (min, max) = min_max(b);
+        let d = (max - min) / 15.0;
+        let id = inverse(d);
+        o[..2].copy_from_slice(&fp16(d));
+        o[2..4].copy_from_slice(&fp16(min));
+        for j in 0..QK / 2 {
+            let lo = code((b[j] - min) * id + 0.5, 15);
+            let hi = code((b[j + QK / 2] - min) * id + 0.5, 15);
+            o[4 + j] = lo | (hi << 4);
+        }
+    }
+}
+
+/// `quantize_q5_0`: `quantize_row_q5_0_ref` (d = max / −16, codes
+/// `MIN(31, (int8_t)(x/d + 16.5))`), or with weights `make_qx_quants`
+/// (nmax 16, rmse_type 1).
+fn q5_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    let s2 = imatrix.map(|_| sigma2(x));
+    for (ib, (b, o)) in x
+        .chunks_exact(QK)
+        .zip(out.chunks_exact_mut(Q5_0_BYTES))
+        .enumerate()
+    {
+        let mut l = [0u8; QK];
+        let d = if let (Some(qw), Some(s2)) = (imatrix, s2) {
+            let w = weights(b, &qw[QK * ib..QK * ib + QK], s2);
+            let mut li = [0i8; QK];
+            let d = make_qx_quants(16, b, &mut li, 1, Some(&w));
+            for (l, li) in l.iter_mut().zip(li) {
+                *l = li as u8;
+            }
+            d
+        } else {
+            let d = signed_max(b) / -16.0;
+            let id = inverse(d);
+            for (l, &v) in l.iter_mut().zip(b) {
+                *l = code(v * id + 16.5, 31);
+            }
+            d
+        };
+        o[..2].copy_from_slice(&fp16(d));
+        let (qh, qs) = o[2..].split_at_mut(4);
+        split5(&l, qh, qs);
+    }
+}
+
+/// `quantize_q5_1`: `quantize_row_q5_1_ref` (d = (max − min) / 31, codes
+/// `(uint8_t)((x − min)/d + 0.5)`), or with weights `make_qkx3_quants`
+/// (nmax 31, −0.9, 0.05, 36 steps).
+fn q5_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+    let s2 = imatrix.map(|_| sigma2(x));
+    for (ib, (b, o)) in x
+        .chunks_exact(QK)
+        .zip(out.chunks_exact_mut(Q5_1_BYTES))
+        .enumerate()
+    {
+        let mut l = [0u8; QK];
+        let (d, m) = if let (Some(qw), Some(s2)) = (imatrix, s2) {
+            let w = weights(b, &qw[QK * ib..QK * ib + QK], s2);
+            let mut aux = [0u8; QK];
+            let (d, the_min) =
+                make_qkx3_quants(31, b, Some(&w), &mut l, &mut aux, -0.9, 0.05, 36, false);
+            (d, -the_min)
+        } else {
+            let (min, max) = min_max(b);
+            let d = (max - min) / 31.0;
+            let id = inverse(d);
+            for (l, &v) in l.iter_mut().zip(b) {
+                *l = c_int((v - min) * id + 0.5) as u8;
+            }
+            (d, min)
+        };
+        o[..2].copy_from_slice(&fp16(d));
+        o[2..4].copy_from_slice(&fp16(m));
+        let (qh, qs) = o[4..].split_at_mut(4);
+        split5(&l, qh, qs);
+    }
+}
+
 /// The quantizers of this family.
-pub const ROWS: &[Quantizer] = &[Quantizer {
-    id: 8,
-    needs_imatrix: false,
-    row: q8_0,
-}];
+pub const ROWS: &[Quantizer] = &[
+    Quantizer {
+        id: 2,
+        needs_imatrix: false,
+        row: q4_0,
+    },
+    Quantizer {
+        id: 3,
+        needs_imatrix: false,
+        row: q4_1,
+    },
+    Quantizer {
+        id: 6,
+        needs_imatrix: false,
+        row: q5_0,
+    },
+    Quantizer {
+        id: 7,
+        needs_imatrix: false,
+        row: q5_1,
+    },
+    Quantizer {
+        id: 8,
+        needs_imatrix: false,
+        row: q8_0,
+    },
+];

@@ -642,3 +642,15 @@ pub fn best_index_int8(values: &[i8; 16], x: f32) -> usize {
     let (lower, upper) = (f32::from(values[mu - 1]), f32::from(values[mu]));
     mu - usize::from(x - lower < upper - x)
 }
+
+/// `lroundf(v)` as glibc computes it on x86-64: `v` rounded half away
+/// from zero, and `i64::MIN` for a NaN or a `v` outside the 64-bit range.
+/// A store into a C `int` keeps its low 32 bits: `c_lround(v) as i32`.
+#[inline(always)]
+pub fn c_lround(v: f32) -> i64 {
+    if (-9_223_372_036_854_775_808.0..9_223_372_036_854_775_808.0).contains(&v) {
+        v.round() as i64
+    } else {
+        i64::MIN
+    }
+}

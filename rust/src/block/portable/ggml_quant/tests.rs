@@ -259,3 +259,19 @@ fn refusals() {
         );
     }
 }
+
+/// Every block type llama.cpp quantizes has a quantizer here, but the IQ
+/// types of the grids, which are refused; and Q8_1 and Q8_K, which
+/// `ggml_quantize_chunk` does not quantize, have none.
+#[test]
+fn the_types_quantized() {
+    let grids = [16, 17, 18, 19, 21, 22, 29];
+    for t in super::super::ggml_f32::TYPES {
+        assert_eq!(
+            quantizer(t.id).is_some(),
+            !grids.contains(&t.id),
+            "{}",
+            t.name
+        );
+    }
+}
