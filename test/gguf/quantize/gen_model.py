@@ -86,8 +86,9 @@ def write_model(path):
         if dt == "F16":
             w.add_tensor(name, v.astype(np.float16))
         elif dt == "BF16":
+            # gguf-py takes a raw tensor's shape in bytes
             b = v.astype(ml_dtypes.bfloat16).view(np.uint8)
-            w.add_tensor(name, b, raw_shape=shape, raw_dtype=GGMLQuantizationType.BF16)
+            w.add_tensor(name, b, raw_shape=b.shape, raw_dtype=GGMLQuantizationType.BF16)
         else:
             w.add_tensor(name, v)
     w.write_header_to_file()
