@@ -33,28 +33,39 @@ pub(super) fn fp16(x: f32) -> [u8; 2] {
 /// `roundf(x / d)` (by `x × (1 / d)`).
 fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
     for (b, o) in x.chunks_exact(QK8_0).zip(out.chunks_exact_mut(Q8_0_BYTES)) {
-        let amax = b.iter().fold(0f32, |m, v| m.max(v.abs()));
+        // MAX(amax, fabsf(v)), on finite values
+        let amax = b
+            .iter()
+            .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() });
         let d = amax / 127.0;
-        let id = if d != 0.0 { 1.0 / d } else { 0.0 };
+        let id = inverse(d);
         o[..2].copy_from_slice(&fp16(d));
-        for (q, v) in o[2..].iter_mut().zip(b) {
-            *q = c_int((v * id).round()) as u8;
+        if id.is_finite() {
+            // |x × id| ≤ 127.x: in range, a plain conversion.
+            for (q, v) in o[2..].iter_mut().zip(b) {
+                *q = (v * id).round() as i32 as u8;
+            }
+        } else {
+            for (q, v) in o[2..].iter_mut().zip(b) {
+                *q = c_int((v * id).round()) as u8;
+            }
         }
     }
 }
 
-/// The largest magnitude of `b` and the value that has it, the first
-/// one where several do (`if (amax < fabsf(v))`).
+/// The value of `b` of the largest magnitude, the first one where
+/// several have it (`if (amax < fabsf(v))`): the largest magnitude first
+/// (a pass that vectorizes), then the first value that has it.
 #[inline(always)]
 fn signed_max(b: &[f32]) -> f32 {
-    let (mut amax, mut max) = (0f32, 0f32);
-    for &v in b {
-        if amax < v.abs() {
-            amax = v.abs();
-            max = v;
-        }
-    }
-    max
+    let amax = b
+        .iter()
+        .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() });
+    b.iter()
+        .copied()
+        .find(|v| v.abs() == amax)
+        .filter(|_| amax > 0.0)
+        .unwrap_or(0.0)
 }
 
 /// The smallest and largest of `b` (from `FLT_MAX` and `-FLT_MAX`).
@@ -146,10 +157,19 @@ fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         let d = signed_max(b) / -8.0;
         let id = inverse(d);
         o[..2].copy_from_slice(&fp16(d));
-        for j in 0..QK / 2 {
-            let lo = code(b[j] * id + 8.5, 15);
-            let hi = code(b[j + QK / 2] * id + 8.5, 15);
-            o[2 + j] = lo | (hi << 4);
+        if id.is_finite() {
+            // x × id + 8.5 is in [0.5, 16.5]: a plain conversion.
+            for j in 0..QK / 2 {
+                let lo = 15.min((b[j] * id + 8.5) as i32) as u8;
+                let hi = 15.min((b[j + QK / 2] * id + 8.5) as i32) as u8;
+                o[2 + j] = lo | (hi << 4);
+            }
+        } else {
+            for j in 0..QK / 2 {
+                let lo = code(b[j] * id + 8.5, 15);
+                let hi = code(b[j + QK / 2] * id + 8.5, 15);
+                o[2 + j] = lo | (hi << 4);
+            }
         }
     }
 }

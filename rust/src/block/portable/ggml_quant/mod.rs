@@ -116,6 +116,26 @@ pub fn check(
     Ok((ty, q))
 }
 
+/// The index of the first NaN or infinity of `x`, if there is one: a
+/// pass without branches a piece at a time (which vectorizes), then a
+/// search in the piece that has one.
+fn first_nonfinite(x: &[f32]) -> Option<usize> {
+    const PIECE: usize = 1024;
+    const EXPONENT: u32 = 0x7f80_0000;
+    for (k, piece) in x.chunks(PIECE).enumerate() {
+        let any = piece.iter().fold(0u32, |a, v| {
+            a | u32::from(v.to_bits() & EXPONENT == EXPONENT)
+        });
+        if any != 0 {
+            return piece
+                .iter()
+                .position(|v| !v.is_finite())
+                .map(|i| k * PIECE + i);
+        }
+    }
+    None
+}
+
 /// Quantizes `src`, rows of `n_per_row` values, into `dst`, their blocks
 /// of type `id`, as `ggml_quantize_chunk(id, src, dst, 0, nrows,
 /// n_per_row, imatrix)` does; refused, with nothing written, as
@@ -128,7 +148,7 @@ pub fn quantize(
     dst: &mut [u8],
 ) -> Result<(), Refusal> {
     let (ty, q) = check(id, src.len(), n_per_row, imatrix, dst.len())?;
-    if let Some(i) = src.iter().position(|x| !x.is_finite()) {
+    if let Some(i) = first_nonfinite(src) {
         return Err(Refusal::NonFinite(i));
     }
     let row_bytes = n_per_row / ty.block * ty.bytes;
