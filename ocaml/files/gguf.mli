@@ -230,7 +230,14 @@ val dequantize_into :
     test/gguf/quantize's vectors), bit for bit: the same searches for
     scales, weighted by the importance matrix when there is one, in the
     same float32 operations. These are the bytes llama.cpp's
-    [llama-quantize] writes, not those of a nearest rounding. *)
+    [llama-quantize] writes, not those of a nearest rounding.
+
+    The build matched is the one whose bytes do not depend on the
+    processor: a build for the machine it runs on ([GGML_NATIVE], the
+    default) lets the compiler fuse a product and a sum (as
+    [x * id + 8.5f] in Q4_0) into one FMA on processors that have it,
+    which rounds once where the C rounds twice and can change a code;
+    gguf-py's quantizers, in numpy, agree with the build without FMA. *)
 
 val quantizes : ggml_type -> bool
 (** [quantizes t] is [true] for the block types {!quantize_into}
