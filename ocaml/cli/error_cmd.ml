@@ -33,7 +33,7 @@ let total rows =
   let s = Q.sum (List.map (fun r -> r.s) rows) in
   { s with p95 = Q.errors_percentile ~count:s.count 95. (List.map (fun r -> r.c.load) rows) }
 
-let report ?svg ~title ~subtitle candidates =
+let report ?svg ?(grand = true) ~title ~subtitle candidates =
   let rows =
     List.map
       (fun c ->
@@ -54,7 +54,10 @@ let report ?svg ~title ~subtitle candidates =
            ("total " ^ t, t, bpw rs, total rs))
          types
      else [])
-    @ [ ("total", (match types with [ t ] -> t | _ -> "mixed"), bpw rows, total rows) ]
+    @
+    if grand || List.length types = 1 then
+      [ ("total", (match types with [ t ] -> t | _ -> "mixed"), bpw rows, total rows) ]
+    else []
   in
   let width = List.fold_left (fun m r -> max m (String.length r.c.tensor)) 6 rows in
   let width = List.fold_left (fun m (l, _, _, _) -> max m (String.length l)) width totals in
@@ -114,7 +117,7 @@ let originals path =
           match Safetensors.dtype_of_string i.dtype with
           | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
               let get = { get = (fun dt -> Safetensors.get_as dt st i.name) } in
-              Some (i.name, (i.shape, with_original ~f32:(i.dtype = "F32") get in_file))
+              Some (i.name, (i.shape, get, with_original ~f32:(i.dtype = "F32") get in_file))
           | _ -> None)
         (Safetensors.tensors st)
   | Source.Gguf_file ->
@@ -124,24 +127,82 @@ let originals path =
           match i.ggml_type.dtype with
           | Some (Dtype.Any dt) when Dtype.is Dtype.Float dt ->
               let get = { get = (fun dt -> Gguf.Model.get_as dt m i.name) } in
-              Some (i.name, (i.dims, with_original ~f32:(i.ggml_type.type_name = "F32") get in_file))
+              Some (i.name, (i.dims, get, with_original ~f32:(i.ggml_type.type_name = "F32") get in_file))
           | _ -> None)
         (Gguf.Model.tensors m)
   | f -> Cli_error.fail "%s: ORIGINAL is a %s file, not a safetensors or GGUF one" path (Source.format_name f)
 
 let shape d = "(" ^ String.concat ", " (Array.to_list (Array.map string_of_int d)) ^ (if Array.length d = 1 then ",)" else ")")
 
-let run args =
-  let rec parse svg files = function
-    | "--svg" :: f :: rest -> parse (Some f) files rest
-    | [ "--svg" ] -> Cli_error.fail "--svg takes a FILE"
-    | a :: _ when String.length a > 1 && a.[0] = '-' -> Cli_error.fail "error: unknown option %S" a
-    | a :: rest -> parse svg (a :: files) rest
-    | [] -> (svg, List.rev files)
+(* error ORIGINAL --types T1,T2,...: each float tensor of ORIGINAL of two
+   or more dimensions whose rows are whole blocks of a type, quantized
+   into each type as llama.cpp quantizes it (Gguf.quantize_into, no
+   importance matrix) and dequantized, without a file; one candidate at a
+   time in memory. *)
+let candidate_types ?svg original names =
+  let types =
+    List.map
+      (fun n ->
+        match Gguf.ggml_type_of_name (String.uppercase_ascii n) with
+        | Some t when Gguf.quantizes t -> t
+        | Some t -> Cli_error.fail "--types: %s is not a type nx-dtype quantizes" t.type_name
+        | None -> Cli_error.fail "--types: %S is not a ggml type" n)
+      names
   in
-  let svg, original, quantized =
-    match parse None [] args with
-    | svg, [ o; q ] -> (svg, o, q)
+  if types = [] then Cli_error.fail "--types takes a list of ggml types (Q4_K,Q6_K,...)";
+  let origs = originals original in
+  let skipped = ref [] in
+  let candidates =
+    List.concat_map
+      (fun (name, (dims, get, with_dequantized)) ->
+        let n = Array.length dims in
+        List.filter_map
+          (fun (t : Gguf.ggml_type) ->
+            if n < 2 || dims.(n - 1) mod t.block_size <> 0 then begin
+              skipped := Printf.sprintf "%s (%s)" name t.type_name :: !skipped;
+              None
+            end
+            else
+              let load () =
+                let x = match get.get Dtype.Float32 with Ok x -> x | Error m -> failed "%s" m in
+                let blocks = create Dtype.Uint8 [| size x / t.block_size * t.type_size |] in
+                (match Gguf.quantize_into t ~n_per_row:dims.(n - 1) x blocks with
+                 | Ok () -> ()
+                 | Error m -> failed "%s: %s: %s" original name m);
+                let y = create Dtype.Float32 (Nx_array.dims x) in
+                Gguf.dequantize_into t blocks y;
+                with_dequantized y
+              in
+              Some { tensor = name; ggml_type = t; load })
+          types)
+      origs
+  in
+  if candidates = [] then failed "%s: no float tensor whose rows are whole blocks of the types" original;
+  let svg = Option.map (fun p -> (p, Unix.stat original)) svg in
+  report ?svg ~grand:false ~title:"SQNR per tensor and type"
+    ~subtitle:(Filename.basename original ^ " quantized as llama.cpp does")
+    candidates;
+  if !skipped <> [] then
+    Printf.eprintf "nx-dtype: rows not whole blocks of the type, or one dimension, not reported: %s\n"
+      (String.concat ", " (List.rev !skipped))
+
+let run args =
+  let rec parse svg types files = function
+    | "--svg" :: f :: rest -> parse (Some f) types files rest
+    | [ "--svg" ] -> Cli_error.fail "--svg takes a FILE"
+    | "--types" :: l :: rest -> parse svg (Some (String.split_on_char ',' l |> List.filter (( <> ) ""))) files rest
+    | [ "--types" ] -> Cli_error.fail "--types takes a list of ggml types (Q4_K,Q6_K,...)"
+    | a :: _ when String.length a > 1 && a.[0] = '-' -> Cli_error.fail "error: unknown option %S" a
+    | a :: rest -> parse svg types (a :: files) rest
+    | [] -> (svg, types, List.rev files)
+  in
+  match parse None None [] args with
+  | svg, Some names, [ o ] -> candidate_types ?svg o names
+  | _, Some _, _ -> Cli_error.fail "error --types takes ORIGINAL alone"
+  | svg, None, files ->
+  let original, quantized =
+    match files with
+    | [ o; q ] -> (o, q)
     | _ -> Cli_error.fail "error takes ORIGINAL and QUANTIZED"
   in
   if Source.format_of quantized <> Source.Gguf_file then
@@ -154,7 +215,7 @@ let run args =
       (fun (i : Gguf.info) ->
         match List.assoc_opt i.name origs with
         | None -> incr missing; None
-        | Some (dims, with_dequantized) ->
+        | Some (dims, _, with_dequantized) ->
             let t = i.ggml_type in
             let float_type = match t.dtype with Some (Dtype.Any dt) -> Dtype.is Dtype.Float dt | None -> false in
             if not (float_type || Gguf.dequantizes t) then begin

@@ -127,6 +127,11 @@ let usage =
                                 float64; a total per type when there are
                                 several, and of the whole; --svg FILE
                                 draws the SQNRs as a chart
+  nx-dtype error --types T1,T2,... [--svg FILE] ORIGINAL
+                                the same for each float tensor of ORIGINAL
+                                of two or more dimensions, quantized into
+                                each type T as llama.cpp quantizes it (no
+                                file written): a total per type
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative

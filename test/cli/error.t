@@ -18,6 +18,36 @@ checks the numbers against numpy's, exactly).
   total                  mixed    4.577  4.4582e-02  2.2467e-01  8.4013e-02     19.45
   nx-dtype: 1 float tensor of error_original.safetensors not in error_quantized.gguf
 
+Candidate types, without a file: each tensor quantized into each type as
+llama.cpp quantizes it. Q8_0's row of blk.0.attn_q.weight is the one of
+gguf-py's Q8_0 above, whose bytes are ggml's.
+
+  $ nx-dtype error --types Q8_0,Q6_K error_original.safetensors
+  tensor                 type       bpw  RMSE        max err     p95          SQNR dB
+  blk.0.attn_k.weight    Q8_0     8.500  1.0531e-04  2.9599e-04  1.8685e-04     45.42
+  blk.0.attn_q.weight    Q8_0     8.500  1.1570e-04  2.9608e-04  2.0795e-04     44.98
+  blk.0.ffn_down.weight  Q8_0     8.500  2.8506e-03  1.4653e-02  5.3384e-03     43.46
+  blk.0.ffn_down.weight  Q6_K     6.562  9.1559e-03  5.2007e-02  1.7777e-02     33.33
+  blk.0.ffn_gate.weight  Q8_0     8.500  2.5324e-04  6.3892e-04  4.8204e-04     45.61
+  blk.0.ffn_gate.weight  Q6_K     6.562  8.6933e-04  2.3918e-03  1.7609e-03     34.90
+  token_embd.weight      Q8_0     8.500  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  blk.0.ffn_up.weight    Q8_0     8.500  2.8911e-03  6.1417e-03  4.6616e-03     45.08
+  total Q8_0             Q8_0     8.500  2.8034e-03  1.4653e-02  5.2956e-03     43.46
+  total Q6_K             Q6_K     6.562  9.1258e-03  5.2007e-02  1.7759e-02     33.33
+  nx-dtype: rows not whole blocks of the type, or one dimension, not reported: blk.0.attn_k.weight (Q6_K), blk.0.attn_q.weight (Q6_K), output_norm.weight (Q8_0), output_norm.weight (Q6_K), rope_freqs.weight (Q8_0), rope_freqs.weight (Q6_K), token_embd.weight (Q6_K), blk.0.ffn_up.weight (Q6_K)
+  $ nx-dtype error --types Q9_9 error_original.safetensors
+  nx-dtype: --types: "Q9_9" is not a ggml type
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error --types IQ2_XXS error_original.safetensors
+  nx-dtype: --types: IQ2_XXS is not a type nx-dtype quantizes
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype error --types Q8_0 error_original.safetensors error_quantized.gguf
+  nx-dtype: error --types takes ORIGINAL alone
+  Run 'nx-dtype --help' for usage.
+  [2]
+
 The chart: one SVG document, a bar per tensor and per total.
 
   $ head -c 38 chart.svg; echo
@@ -50,7 +80,7 @@ Refusals.
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype error --types Q4_0 error_original.safetensors error_quantized.gguf
-  nx-dtype: error: unknown option "--types"
+  nx-dtype: error --types takes ORIGINAL alone
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype error error_original.safetensors missing.gguf
