@@ -133,6 +133,17 @@ let run args =
           | Some m when target.dtype = None -> Imatrix.find m i.name
           | _ -> None
         in
+        (* As llama-quantize: an entry of another size for token_embd
+           is ignored (the tensor is quantized without it); for any
+           other tensor it is an error (below). *)
+        let weights =
+          match weights with
+          | Some w when i.name = "token_embd.weight" ->
+              let ne0 = t.Quant_mix.ne.(0) in
+              let experts = if Array.length t.ne > 2 then t.ne.(2) else 1 in
+              if Array.length w = ne0 * experts then weights else None
+          | w -> w
+        in
         if target.dtype = None && target.id <> i.ggml_type.id then begin
           if not (Gguf.quantizes target) then
             Cli_error.failed "%s: tensor %S would be %s, a type nx-dtype does not quantize yet" input
