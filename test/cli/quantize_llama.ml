@@ -4,7 +4,11 @@
    each tensor the type and the bytes (their MD5) llama_model_quantize
    gave it, and the same metadata keys and values. llama-quantize writes
    the tensors sorted (the model's own, then each layer's, by name); the
-   order of ours is the input's, which the test does not compare. *)
+   order of ours is the input's, which the test does not compare.
+
+   Then the Q4_K_M output, with a tokenizer's arrays added, makes a round
+   trip unchanged: read and written again by the library, converted by
+   nx-dtype, split and merged, every file has the same bytes. *)
 
 open Nx_array
 
@@ -74,6 +78,49 @@ let python_float s =
   | Some f -> Printf.sprintf "%.9g" (Int32.float_of_bits (Int32.bits_of_float f))
   | None -> s
 
+let file_bytes path = In_channel.with_open_bin path In_channel.input_all
+let ok = function Ok x -> x | Error e -> failwith e
+
+let run args =
+  let rc = Sys.command (Filename.quote_command exe args ~stdout:"out.txt" ~stderr:"err.txt") in
+  check (rc = 0) "nx-dtype %s: exit %d: %s" (String.concat " " args) rc (file_bytes "err.txt")
+
+(* A file's metadata and tensors, in its orders. *)
+let contents g = (Gguf.metadata g, List.map (fun (i : Gguf.info) -> (i.name, Gguf.get_tensor g i.name)) (Gguf.tensors g))
+
+let round_trip q4km =
+  let metadata, tensors = contents (ok (Gguf.map_file q4km)) in
+  let types = List.sort_uniq compare (List.map (fun (i : Gguf.info) -> i.ggml_type.type_name) (Gguf.tensors (ok (Gguf.map_file q4km)))) in
+  check (List.length types >= 3) "Q4_K_M mixes types: %s" (String.concat " " types);
+  let tokens = Array.init 32 (fun i -> if i < 3 then [| "<unk>"; "<s>"; "</s>" |].(i) else Printf.sprintf "\xc4\xa0t%d" i) in
+  let tokenizer =
+    Gguf.
+      [ ("tokenizer.ggml.model", String "gpt2");
+        ("tokenizer.ggml.tokens", Array (array String (Array.to_list (Array.map (fun s -> String s) tokens))));
+        ("tokenizer.ggml.token_type", Array (array I32 (List.init 32 (fun i -> Int (I32, if i < 3 then 3 else 1)))));
+        ("tokenizer.ggml.merges", Array (array String [ String "\xc4\xa0 t"; String "t 1" ]));
+        ("tokenizer.ggml.bos_token_id", Int (U32, 1)); ("tokenizer.ggml.eos_token_id", Int (U32, 2)) ]
+  in
+  ok (Gguf.write_file "rt1.gguf" ~metadata:(metadata @ tokenizer) tensors);
+  let rt1 = file_bytes "rt1.gguf" in
+  let g1 = ok (Gguf.map_file "rt1.gguf") in
+  check (Gguf.find_array g1 "tokenizer.ggml.tokens" |> Option.map Gguf.strings = Some (Some tokens)) "the tokens read back";
+  let m1, t1 = contents g1 in
+  ok (Gguf.write_file "rt2.gguf" ~metadata:m1 t1);
+  check (file_bytes "rt2.gguf" = rt1) "read and written again: the same bytes";
+  check (String.equal (Gguf.to_string ~metadata:m1 t1) rt1) "to_string: the same bytes";
+  run [ "convert"; "rt1.gguf"; "rt3.gguf" ];
+  check (file_bytes "rt3.gguf" = rt1) "nx-dtype convert GGUF to GGUF: the same bytes";
+  (try Sys.mkdir "rt-split" 0o755 with Sys_error _ -> ());
+  run [ "convert"; "--split-max-tensors"; "20"; "rt1.gguf"; "rt-split/rt.gguf" ];
+  run [ "convert"; "rt-split/rt-00001-of-00004.gguf"; "rt4.gguf" ];
+  check (file_bytes "rt4.gguf" = rt1) "split in 4 and merged: the same bytes";
+  List.iter
+    (fun (name, _) ->
+      let a = ok (Gguf.get_as Float32 g1 name) and b = ok (Gguf.get_as Float32 (ok (Gguf.map_file q4km)) name) in
+      check (to_string a = to_string b) "%s: the same values" name)
+    tensors
+
 let () =
   (match Gguf.write_file "llama-in.gguf" ~metadata (tensors ()) with Ok () -> () | Error e -> failwith e);
   List.iter
@@ -104,4 +151,5 @@ let () =
                 | _ -> ())
               lines)
     ftypes;
+  if List.mem "Q4_K_M" ftypes then round_trip "llama-Q4_K_M.gguf";
   Check.finish "quantize_llama"
