@@ -2,7 +2,7 @@
 //! them: without an importance matrix, `quantize_row_*_ref`; with one,
 //! `quantize_row_*_impl`'s weighted search (Q8_0 ignores it).
 
-use super::search::{c_int, make_qkx3_quants, make_qx_quants};
+use super::search::{abs_max, c_int, make_qkx3_quants, make_qx_quants};
 use super::Quantizer;
 
 /// The legacy types' block: 32 values.
@@ -33,17 +33,13 @@ pub(super) fn fp16(x: f32) -> [u8; 2] {
 /// `roundf(x / d)` (by `x × (1 / d)`).
 fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
     for (b, o) in x.chunks_exact(QK8_0).zip(out.chunks_exact_mut(Q8_0_BYTES)) {
-        // MAX(amax, fabsf(v)), on finite values
-        let amax = b
-            .iter()
-            .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() });
-        let d = amax / 127.0;
+        let d = abs_max(b) / 127.0;
         let id = inverse(d);
         o[..2].copy_from_slice(&fp16(d));
         if id.is_finite() {
             // |x × id| ≤ 127.x: in range, a plain conversion.
             for (q, v) in o[2..].iter_mut().zip(b) {
-                *q = (v * id).round() as i32 as u8;
+                *q = round_away(v * id) as u8;
             }
         } else {
             for (q, v) in o[2..].iter_mut().zip(b) {
@@ -53,14 +49,23 @@ fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
     }
 }
 
+/// C's `roundf(v)` (half away from zero) as an `int`, for a finite `v` of
+/// magnitude below 2^31: `v + copysign(0.5⁻, v)` truncated, where `0.5⁻`
+/// is the float below ½. Equal to `roundf` on every such float32 (a test
+/// checks every tie, its neighbours and a stride of all the others), and
+/// it vectorizes where `roundf` is a call.
+#[inline(always)]
+fn round_away(v: f32) -> i32 {
+    const BELOW_HALF: f32 = 0.499_999_97;
+    (v + BELOW_HALF.copysign(v)) as i32
+}
+
 /// The value of `b` of the largest magnitude, the first one where
 /// several have it (`if (amax < fabsf(v))`): the largest magnitude first
 /// (a pass that vectorizes), then the first value that has it.
 #[inline(always)]
 fn signed_max(b: &[f32]) -> f32 {
-    let amax = b
-        .iter()
-        .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() });
+    let amax = abs_max(b);
     b.iter()
         .copied()
         .find(|v| v.abs() == amax)
@@ -303,3 +308,30 @@ pub const ROWS: &[Quantizer] = &[
         row: q8_0,
     },
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::round_away;
+
+    /// `round_away` against `f32::round` (C's `roundf`): every float32
+    /// n + ½ below 2^24 and its two neighbours, and every 97th float32
+    /// below 2^31 in magnitude.
+    #[test]
+    fn round_away_is_roundf() {
+        let check = |v: f32| {
+            if v.is_finite() && v.abs() < 2_147_483_648.0 {
+                assert_eq!(round_away(v), v.round() as i32, "{v:e}");
+                assert_eq!(round_away(-v), (-v).round() as i32, "{:e}", -v);
+            }
+        };
+        for n in 0..1u32 << 24 {
+            let t = n as f32 + 0.5;
+            check(t);
+            check(f32::from_bits(t.to_bits() + 1));
+            check(f32::from_bits(t.to_bits() - 1));
+        }
+        for bits in (0..0x4f00_0000u32).step_by(97) {
+            check(f32::from_bits(bits));
+        }
+    }
+}

@@ -8,7 +8,7 @@
 
 use super::super::ggml_f32::lookup::{e8m0_half, IQ4NL, KVALUES, UE4M3_HALF};
 use super::legacy::fp16;
-use super::search::{best_index_int8, c_int, nearest_int};
+use super::search::{abs_max, best_index_int8, c_int, nearest_int};
 use super::Quantizer;
 
 /// The values one IQ4 scale covers, and one nibble pair of bytes.
@@ -50,6 +50,9 @@ const NVFP4_SUBS: usize = QK_NVFP4 / NVFP4_SUB;
 const NVFP4_BYTES: usize = NVFP4_SUBS + QK_NVFP4 / 2;
 /// E2M1's largest value, which the sub-block's largest magnitude maps to.
 const E2M1_MAX: f32 = 6.0;
+/// E2M1's magnitudes: codes 0 to 7 of `KVALUES`, whose codes 8 to 15
+/// are theirs negated.
+const E2M1_MAGNITUDES: usize = 8;
 
 /// The low and high nibbles of 32 codes, as IQ4 and MXFP4 pair them:
 /// byte j holds codes j and j + 16.
@@ -208,26 +211,30 @@ fn iq4_xs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
 }
 
 /// ggml's `best_index_mxfp4`: the code whose value (`KVALUES` × `e`) is
-/// nearest to `x`, the first of equals.
+/// nearest to `x`, the first of equals, found among the eight magnitudes.
+/// The codes 8 to 15 are 0 to 7 negated, and a value's error is the same
+/// for a code as for its magnitude's on `|x|`, negation being exact; a
+/// code of the other sign than `x` is never nearer than code 0, which
+/// comes first (its error is `|x|`, theirs `a·e + |x|` rounded), so the
+/// search over all sixteen ends on the magnitude's code, negated for a
+/// negative `x` (code 0 stays 0).
 #[inline(always)]
 fn best_index_fp4(x: f32, e: f32) -> u8 {
+    let ax = x.abs();
     let mut best = 0u8;
-    let mut best_err = (f32::from(KVALUES[0]) * e - x).abs();
-    for (i, &k) in KVALUES.iter().enumerate().skip(1) {
-        let err = (f32::from(k) * e - x).abs();
+    let mut best_err = (f32::from(KVALUES[0]) * e - ax).abs();
+    for (i, &k) in KVALUES[..E2M1_MAGNITUDES].iter().enumerate().skip(1) {
+        let err = (f32::from(k) * e - ax).abs();
         if err < best_err {
             best = i as u8;
             best_err = err;
         }
     }
-    best
-}
-
-/// The largest magnitude of `xb` (0 for none).
-#[inline(always)]
-fn amax(xb: &[f32]) -> f32 {
-    xb.iter()
-        .fold(0f32, |m, v| if m < v.abs() { v.abs() } else { m })
+    if x < 0.0 && best > 0 {
+        best + E2M1_MAGNITUDES as u8
+    } else {
+        best
+    }
 }
 
 /// `quantize_row_mxfp4_ref`: per block of 32, the E8M0 exponent
@@ -238,7 +245,7 @@ fn mxfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
         .chunks_exact(QK_MXFP4)
         .zip(out.chunks_exact_mut(MXFP4_BYTES))
     {
-        let a = amax(b);
+        let a = abs_max(b);
         let e = if a > 0.0 {
             c_int(a.log2().floor() - E2M1_EMAX + E8M0_BIAS) as u8
         } else {
@@ -308,7 +315,7 @@ fn nvfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
             .zip(ds)
             .zip(qs.chunks_exact_mut(NVFP4_SUB / 2))
         {
-            *ue = fp32_to_ue4m3(amax(xb) / E2M1_MAX);
+            *ue = fp32_to_ue4m3(abs_max(xb) / E2M1_MAX);
             let d = UE4M3_HALF[usize::from(*ue)];
             let (lo, hi) = xb.split_at(NVFP4_SUB / 2);
             for ((q, &x0), &x1) in q.iter_mut().zip(lo).zip(hi) {
@@ -388,6 +395,46 @@ mod tests {
         }
         for x in xs {
             assert_eq!(best_index_int8(&IQ4NL, x), bisected(&IQ4NL, x), "{x}");
+        }
+    }
+
+    /// The search over E2M1's eight magnitudes gives the code of ggml's
+    /// search over all sixteen codes, the first of equals: every value
+    /// near each code's value and halfway between two, under every scale
+    /// MXFP4 and NVFP4 use, and zeros of both signs.
+    #[test]
+    fn best_index_fp4_is_the_sixteen_code_search() {
+        let sixteen = |x: f32, e: f32| {
+            let mut best = 0u8;
+            let mut best_err = (f32::from(KVALUES[0]) * e - x).abs();
+            for (i, &k) in KVALUES.iter().enumerate().skip(1) {
+                let err = (f32::from(k) * e - x).abs();
+                if err < best_err {
+                    best = i as u8;
+                    best_err = err;
+                }
+            }
+            best
+        };
+        let mut scales: Vec<f32> = (0..=255u8).map(e8m0_half).collect();
+        scales.extend(UE4M3_HALF.iter().copied());
+        for e in scales {
+            let mut xs = vec![0.0f32, -0.0];
+            for w in KVALUES.windows(2) {
+                let (a, b) = (f32::from(w[0]) * e, f32::from(w[1]) * e);
+                for m in [a, b, (a + b) / 2.0, a * 1.25, b * 0.75] {
+                    for y in [m, -m] {
+                        xs.extend([
+                            y,
+                            f32::from_bits(y.to_bits().wrapping_add(1)),
+                            f32::from_bits(y.to_bits().wrapping_sub(1)),
+                        ]);
+                    }
+                }
+            }
+            for x in xs.into_iter().filter(|x| x.is_finite()) {
+                assert_eq!(best_index_fp4(x, e), sixteen(x, e), "x {x:e} e {e:e}");
+            }
         }
     }
 }

@@ -3,7 +3,7 @@
 //! (ggml ignores an importance matrix for both).
 
 use super::legacy::fp16;
-use super::search::c_int;
+use super::search::{abs_max, c_int};
 use super::Quantizer;
 
 /// Q1_0's block: 128 values.
@@ -37,9 +37,7 @@ fn q1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
 /// `x × (1 / d)`) clamped to 0..=3.
 fn q2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
     for (b, o) in x.chunks_exact(QK2_0).zip(out.chunks_exact_mut(Q2_0_BYTES)) {
-        let d = b
-            .iter()
-            .fold(0f32, |m, v| if v.abs() > m { v.abs() } else { m });
+        let d = abs_max(b);
         let id = if d > 0.0 { 1.0 / d } else { 0.0 };
         o[..2].copy_from_slice(&fp16(d));
         for (byte, vs) in o[2..].iter_mut().zip(b.chunks_exact(4)) {

@@ -27,6 +27,24 @@ pub fn c_int(v: f32) -> i32 {
     }
 }
 
+/// The largest magnitude in `b`, 0 for none (ggml's `MAX(amax, fabsf(v))`
+/// from 0, in order), `b` finite: a maximum of magnitudes is the same in any order, so eight
+/// lanes take it (a pass that vectorizes).
+#[inline(always)]
+pub fn abs_max(b: &[f32]) -> f32 {
+    let mut lanes = [0f32; 8];
+    let mut chunks = b.chunks_exact(8);
+    for c in &mut chunks {
+        for (m, v) in lanes.iter_mut().zip(c) {
+            *m = if *m > v.abs() { *m } else { v.abs() };
+        }
+    }
+    let rest = chunks.remainder();
+    rest.iter()
+        .chain(&lanes)
+        .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() })
+}
+
 /// ggml's `GROUP_MAX_EPS`: a group whose largest magnitude is below this
 /// is all zero.
 pub const GROUP_MAX_EPS: f32 = 1e-15;
