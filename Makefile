@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-safetensors bench-npz \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-quantize bench-safetensors bench-npz \
         safetensors-files npy-files gguf-files error-files check-report-svg checkpoint-files quantized-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -145,6 +145,7 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	  | tee target/bench/report.md
 	@$(MAKE) --no-print-directory bench-safetensors
 	@$(MAKE) --no-print-directory bench-npz
+	@$(MAKE) --no-print-directory bench-quantize
 
 # $(call bench_part,PART,TABLE): the rows BENCH_ONLY=PART of bench.exe and
 # bench_numpy.py, BENCH_ROUNDS rounds in turn, their tables (the command
@@ -193,6 +194,18 @@ bench-gguf: ## The ggml part of bench, beside llama.cpp (make bench-gguf BENCH_S
 	done
 	python3 test/bench/report.py target/bench/gguf.csv target/bench/gguf-round-*.csv \
 	  | $(GGML_TABLE) | tee target/bench/gguf.md
+
+# An F16 llama model of 1.1 GB in a temporary directory (2.5 GB of disk at
+# most): nx-dtype quantize --type beside llama.cpp's llama_model_quantize,
+# two cores each, and their outputs' bytes compared (bench_quantize.py).
+BENCH_QUANTIZE_TYPES ?=
+
+bench-quantize: ## Quantizing a whole GGUF model beside llama-quantize (needs gguf, llama-cpp-python; about 5 minutes)
+	@mkdir -p target/bench
+	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe
+	@python3 -c 'import numpy, gguf' 2>/dev/null || { echo "bench-quantize: no python3 with numpy and gguf: skipped"; exit 0; }; \
+	  BENCH_ROUNDS=$(BENCH_ROUNDS) python3 test/bench/bench_quantize.py \
+	  _build-release/default/ocaml/cli/nx_dtype.exe $(BENCH_QUANTIZE_TYPES) | tee target/bench/quantize.md
 
 # A generated checkpoint of 1.1 GB in a temporary directory (5.4 GB of disk
 # at most): open, get, convert to bfloat16 (the library and nx-dtype),
