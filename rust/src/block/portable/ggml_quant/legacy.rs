@@ -98,6 +98,27 @@ fn inverse(d: f32) -> f32 {
     }
 }
 
+/// `MIN(top, (int8_t)(x × id + offset))` of each value `x` of the block
+/// `b` (Q4_0's and Q5_0's codes: `offset` is `top + 1` less ½), `id` the
+/// finite inverse of `signed_max(b) / −(top + 1)`, in a pass that
+/// vectorizes: the minimum is taken before the truncation, which is the
+/// same (both are monotonic, and `top` is an integer).
+#[inline(always)]
+fn offset_codes(b: &[f32], id: f32, offset: f32, top: f32) -> [u8; QK] {
+    let mut l = [0u8; QK];
+    for (q, &v) in l.iter_mut().zip(b) {
+        let c = (v * id + offset).min(top);
+        // Safety: |v| is at most the block's largest magnitude |m|, and the
+        // scale m / −(top + 1) is rounded once, to at least half its value
+        // where it is subnormal (a zero scale makes id 0): so |v × id| is at
+        // most 2 (top + 1) rounded, and c is finite and far inside i32's
+        // range, as `to_int_unchecked` needs. Its truncation toward zero is
+        // C's conversion (a c in (−1, 0) gives 0 in both).
+        *q = unsafe { c.to_int_unchecked::<i32>() } as u8;
+    }
+    l
+}
+
 /// `MIN(top, (int8_t)v)` stored as a `uint8_t`.
 #[inline(always)]
 fn code(v: f32, top: i32) -> u8 {
@@ -163,11 +184,9 @@ fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         let id = inverse(d);
         o[..2].copy_from_slice(&fp16(d));
         if id.is_finite() {
-            // x × id + 8.5 is in [0.5, 16.5]: a plain conversion.
+            let l = offset_codes(b, id, 8.5, 15.0);
             for j in 0..QK / 2 {
-                let lo = 15.min((b[j] * id + 8.5) as i32) as u8;
-                let hi = 15.min((b[j + QK / 2] * id + 8.5) as i32) as u8;
-                o[2 + j] = lo | (hi << 4);
+                o[2 + j] = l[j] | (l[j + QK / 2] << 4);
             }
         } else {
             for j in 0..QK / 2 {
@@ -236,8 +255,12 @@ fn q5_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         } else {
             let d = signed_max(b) / -16.0;
             let id = inverse(d);
-            for (l, &v) in l.iter_mut().zip(b) {
-                *l = code(v * id + 16.5, 31);
+            if id.is_finite() {
+                l = offset_codes(b, id, 16.5, 31.0);
+            } else {
+                for (l, &v) in l.iter_mut().zip(b) {
+                    *l = code(v * id + 16.5, 31);
+                }
             }
             d
         };
