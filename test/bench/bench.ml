@@ -405,7 +405,8 @@ let tokenizer () =
 
 (* BENCH_ONLY=blocks, alloc or ggml runs those rows alone (make
    bench-blocks, bench-alloc, bench-gguf); BENCH_ONLY=tokenizer the
-   opening of a file with a tokenizer alone. *)
+   opening of a file with a tokenizer alone, BENCH_ONLY=quantize the
+   quantizing rows alone. *)
 let () =
   print_endline "impl,case,n,seconds";
   match Sys.getenv_opt "BENCH_ONLY" with
@@ -413,6 +414,7 @@ let () =
   | Some "alloc" -> List.iter Alloc.rows sizes
   | Some "ggml" -> List.iter ggml sizes; List.iter ggml_quantize sizes; tokenizer ()
   | Some "tokenizer" -> tokenizer ()
+  | Some "quantize" -> List.iter ggml_quantize sizes
   | _ ->
       List.iter bulk sizes;
       List.iter Alloc.rows sizes;

@@ -63,6 +63,9 @@ def main():
         return
     ggml.ggml_get_type_traits.restype = ctypes.POINTER(TypeTraits)
     fn = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_void_p, ctypes.c_int64)
+    if os.environ.get('BENCH_ONLY') == 'quantize':
+        quantize_rows(ggml, sizes)
+        return
     for n in sizes:
         for name, (tid, block, size) in TYPES.items():
             nb = n // block
