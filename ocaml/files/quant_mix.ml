@@ -293,3 +293,42 @@ let requires_imatrix (ft : ftype) (t : tensor) (g : Gguf.ggml_type) =
     | "IQ3_XXS" | "IQ2_XXS" | "IQ2_XS" | "IQ2_S" | "IQ1_M" | "IQ1_S" -> true
     | "Q2_K" -> ft.name = "Q2_K_S"
     | _ -> false
+
+(* sscanf (name, "blk.%d.", &layer), layer -1 if nothing is read: glibc
+   reads a long (saturating, as strtol) and stores its low 32 bits. *)
+let layer name =
+  let n = String.length name in
+  if n < 4 || String.sub name 0 4 <> "blk." then -1
+  else begin
+    let i = ref 4 in
+    while !i < n && (match name.[!i] with ' ' | '\t' | '\n' | '\r' | '\011' | '\012' -> true | _ -> false) do
+      incr i
+    done;
+    let negative = !i < n && name.[!i] = '-' in
+    if !i < n && (name.[!i] = '-' || name.[!i] = '+') then incr i;
+    let start = !i in
+    (* The magnitude, held to 2^63 (its saturation point either way). *)
+    let limit = Int64.min_int in
+    let acc = ref 0L and over = ref false in
+    while !i < n && name.[!i] >= '0' && name.[!i] <= '9' do
+      let d = Int64.of_int (Char.code name.[!i] - 48) in
+      (* acc is kept as a negative number to reach -2^63. *)
+      if (not !over) && Int64.compare !acc (Int64.div (Int64.add limit d) 10L) >= 0 then
+        acc := Int64.sub (Int64.mul !acc 10L) d
+      else over := true;
+      incr i
+    done;
+    if !i = start then -1
+    else
+      let v =
+        if !over then if negative then Int64.min_int else Int64.max_int
+        else if negative then !acc
+        else if !acc = Int64.min_int then Int64.max_int
+        else Int64.neg !acc
+      in
+      Int32.to_int (Int64.to_int32 v)
+  end
+
+let compare_names a b =
+  let la = layer a and lb = layer b in
+  if la <> lb then compare la lb else String.compare a b

@@ -148,3 +148,17 @@ val types : ?pure:bool -> ftype -> model -> tensor list -> (Gguf.ggml_type list,
 val requires_imatrix : ftype -> tensor -> Gguf.ggml_type -> bool
 (** [requires_imatrix ft t ty] is whether [t], of the new type [ty] in a
     file of type [ft], needs an importance matrix (see above). *)
+
+(** {1:order The order of the tensors} *)
+
+val compare_names : string -> string -> int
+(** [compare_names a b] orders tensor names as llama.cpp's model loader
+    does ([weight_name_comparer]), the order in which llama-quantize
+    takes a model's tensors, counts them for the rules above and writes
+    them: by layer, then by name (bytes compared unsigned). A name's layer
+    is the number C's [sscanf(name, "blk.%d.", &l)] reads after a leading
+    [blk.] (spaces skipped, a sign, decimal digits; past [long]'s range
+    saturated, then its low 32 bits as an [int]), and -1 where there is
+    none, so that a model's own tensors come first: [token_embd.weight],
+    [output.weight] ... before [blk.0.attn_k.weight], and [blk.2.*] before
+    [blk.10.*]. *)

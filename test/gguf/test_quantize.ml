@@ -177,4 +177,14 @@ let () =
   (match G.quantize_into ~imatrix:im q8 ~n_per_row:32 x dst with
   | Error m -> check (contains m "value 5 ") "NaN weight: %S" m
   | Ok () -> check false "a NaN weight is refused");
+  (* llama.cpp's order of tensor names (order.txt, gen_order.py: glibc's
+     sscanf read the layers), from the list reversed and shuffled. *)
+  let order = List.map unhex (lines (Filename.concat dir "order.txt") |> List.map (String.concat "")) in
+  let shuffled = List.map snd (List.sort compare (List.mapi (fun i n -> ((i * 7919) mod 101, n)) order)) in
+  List.iter
+    (fun l ->
+      let sorted = List.sort Quant_mix.compare_names l in
+      check (sorted = order) "Quant_mix.compare_names sorts as llama.cpp's loader: %s"
+        (String.concat " " (List.map String.escaped sorted)))
+    [ List.rev order; shuffled ];
   Check.finish "test_quantize"
