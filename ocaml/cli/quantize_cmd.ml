@@ -130,31 +130,16 @@ let run args =
         let target = if is_float_source i.ggml_type then target else i.ggml_type in
         let weights =
           match imatrix with
-          | Some m when target.dtype = None -> Imatrix.find m i.name
+          | Some m when target.dtype = None && target.id <> i.ggml_type.id -> (
+              match Imatrix.for_tensor m i.name ~ne:t.Quant_mix.ne with
+              | Ok w -> w
+              | Error e -> Cli_error.failed "%s: %s" (Option.get o.imatrix) e)
           | _ -> None
-        in
-        (* As llama-quantize: an entry of another size for token_embd
-           is ignored (the tensor is quantized without it); for any
-           other tensor it is an error (below). *)
-        let weights =
-          match weights with
-          | Some w when i.name = "token_embd.weight" ->
-              let ne0 = t.Quant_mix.ne.(0) in
-              let experts = if Array.length t.ne > 2 then t.ne.(2) else 1 in
-              if Array.length w = ne0 * experts then weights else None
-          | w -> w
         in
         if target.dtype = None && target.id <> i.ggml_type.id then begin
           if not (Gguf.quantizes target) then
             Cli_error.failed "%s: tensor %S would be %s, a type nx-dtype does not quantize yet" input
               i.name target.type_name;
-          let ne0 = t.Quant_mix.ne.(0) in
-          let experts = if Array.length t.ne > 2 then t.ne.(2) else 1 in
-          (match weights with
-           | Some w when Array.length w <> ne0 * experts ->
-               Cli_error.failed "%s: tensor %S: the importance matrix has %d values, not %d x %d"
-                 (Option.get o.imatrix) i.name (Array.length w) ne0 experts
-           | _ -> ());
           if weights = None && (Gguf.requires_imatrix target || Quant_mix.requires_imatrix ftype t target)
           then
             Cli_error.failed "%s: tensor %S would be %s, which needs an importance matrix (--imatrix)"
@@ -207,11 +192,7 @@ let run args =
              | None ->
                  let dst = create Dtype.Uint8 [| k * (ne0 / target.block_size) * target.type_size |] in
                  let imatrix =
-                   Option.map
-                     (fun w ->
-                       let m = matrix mod (Array.length w / ne0) in
-                       of_array Dtype.Float32 [| ne0 |] (Array.sub w (m * ne0) ne0))
-                     weights
+                   Option.map (fun w -> Imatrix.expert_weights w ~ne0 matrix) weights
                  in
                  (match Gguf.quantize_into ?imatrix target ~n_per_row:ne0 x dst with
                   | Ok () -> ()
