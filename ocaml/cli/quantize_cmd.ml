@@ -13,7 +13,14 @@
 
 open Nx_array
 
-type opts = { ty : string option; imatrix : string option; pure : bool; files : string list }
+type opts = {
+  ty : string option;
+  imatrix : string option;
+  pure : bool;
+  report : bool;
+  histogram : bool;
+  files : string list;
+}
 
 let parse args =
   let rec go o = function
@@ -21,12 +28,14 @@ let parse args =
     | "--type" :: t :: rest when o.ty = None -> go { o with ty = Some t } rest
     | "--imatrix" :: f :: rest when o.imatrix = None -> go { o with imatrix = Some f } rest
     | "--pure" :: rest -> go { o with pure = true } rest
+    | "--report" :: rest -> go { o with report = true } rest
+    | "--histogram" :: rest -> go { o with report = true; histogram = true } rest
     | ("--type" | "--imatrix") :: [] -> Cli_error.fail "quantize: an option lacks its value"
     | ("--type" | "--imatrix") as k :: _ :: _ -> Cli_error.fail "quantize: %s is given twice" k
     | a :: _ when String.length a > 1 && a.[0] = '-' -> Cli_error.fail "quantize: unknown option %s" a
     | f :: rest -> go { o with files = f :: o.files } rest
   in
-  go { ty = None; imatrix = None; pure = false; files = [] } args
+  go { ty = None; imatrix = None; pure = false; report = false; histogram = false; files = [] } args
 
 (* Whether [args] ask for this command (--type) rather than Block's
    quantize (--scheme). *)
@@ -35,37 +44,50 @@ let wanted args = List.mem "--type" args
 (* A tensor of the input: its name, type, numpy dimensions and value. *)
 type input = { name : string; ggml_type : Gguf.ggml_type; dims : int array; tensor : Gguf.tensor }
 
+(* The tensors of safetensors [infos], [get] giving each one's. *)
+let safetensors_inputs path infos get =
+  List.map
+    (fun (i : Safetensors.info) ->
+      match get i.name with
+      | Safetensors.Tensor a -> (
+          let t = Gguf.Tensor a in
+          match Gguf.stream i.name t with
+          | s -> { name = i.name; ggml_type = s.ggml_type; dims = Array.copy i.shape; tensor = t }
+          | exception Invalid_argument _ ->
+              Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
+      | Safetensors.Raw _ -> Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
+    infos
+
+(* IN: a safetensors file, a checkpoint (a directory of shards and their
+   index, or the index file), else a GGUF model. Its format (for
+   --report's reading of it again), its stats and those of the files it
+   is made of (which OUT must not be), its GGUF metadata and its
+   tensors. *)
 let read_input path =
-  let stats =
-    try Unix.stat path
-    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" path (Unix.error_message e)
+  let stat p =
+    try Unix.stat p
+    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" p (Unix.error_message e)
   in
-  if Filename.check_suffix (String.lowercase_ascii path) ".safetensors" then begin
-    let st = match Safetensors.map_file path with Ok s -> s | Error m -> Cli_error.failed "%s" m in
-    let inputs =
-      List.map
-        (fun (i : Safetensors.info) ->
-          match Safetensors.get_tensor st i.name with
-          | Safetensors.Tensor a -> (
-              let t = Gguf.Tensor a in
-              match Gguf.stream i.name t with
-              | s -> { name = i.name; ggml_type = s.ggml_type; dims = Array.copy i.shape; tensor = t }
-              | exception Invalid_argument _ ->
-                  Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
-          | Safetensors.Raw _ -> Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
-        (Safetensors.tensors st)
-    in
-    (stats, [], inputs)
-  end
-  else
-    let m = match Gguf.Model.open_ path with Ok m -> m | Error e -> Cli_error.failed "%s" e in
-    let inputs =
-      List.map
-        (fun (i : Gguf.info) ->
-          { name = i.name; ggml_type = i.ggml_type; dims = i.dims; tensor = Gguf.Model.get_tensor m i.name })
-        (Gguf.Model.tensors m)
-    in
-    (stats, Gguf.Model.metadata m, inputs)
+  let stats = stat path in
+  match Source.format_of path with
+  | Source.Safetensors_file ->
+      let st = match Safetensors.map_file path with Ok s -> s | Error m -> Cli_error.failed "%s" m in
+      (Source.Safetensors_file, stats, [], [], safetensors_inputs path (Safetensors.tensors st) (Safetensors.get_tensor st))
+  | Source.Checkpoint_dir ->
+      let c = match Checkpoint.open_ path with Ok c -> c | Error m -> Cli_error.failed "%s" m in
+      let files = Option.to_list (Checkpoint.index c) @ Checkpoint.shards c in
+      let also = List.map (fun f -> stat (Filename.concat (Checkpoint.dir c) f)) files in
+      (Source.Checkpoint_dir, stats, also, [], safetensors_inputs path (Checkpoint.tensors c) (Checkpoint.get_tensor c))
+  | _ ->
+      let m = match Gguf.Model.open_ path with Ok m -> m | Error e -> Cli_error.failed "%s" e in
+      let also = List.map (fun (p, _) -> stat p) (Gguf.Model.shards m) in
+      let inputs =
+        List.map
+          (fun (i : Gguf.info) ->
+            { name = i.name; ggml_type = i.ggml_type; dims = i.dims; tensor = Gguf.Model.get_tensor m i.name })
+          (Gguf.Model.tensors m)
+      in
+      (Source.Gguf_file, stats, also, Gguf.Model.metadata m, inputs)
 
 let is_float_source (g : Gguf.ggml_type) = List.mem g.type_name [ "F32"; "F16"; "BF16" ]
 
@@ -113,7 +135,10 @@ let run args =
     | None -> None
     | Some f -> ( match Imatrix.read f with Ok m -> Some m | Error e -> Cli_error.failed "%s" e)
   in
-  let stats, metadata, inputs = read_input input in
+  (* --report reads OUT again: a file, not a pipe or a device. *)
+  if o.report && not (Output_file.replaces output) then
+    Cli_error.fail "quantize: --report reads %s again, which is not a regular file" output;
+  let format, stats, also, metadata, inputs = read_input input in
   let model = Quant_mix.model_of_metadata ~has_imatrix:(imatrix <> None) metadata in
   let mix =
     List.map
@@ -223,7 +248,7 @@ let run args =
       plan
   in
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
-  let out = Output_file.create ~input:stats output in
+  let out = Output_file.create ~also ~input:stats output in
   let newline () = if show && !shown >= 0 then try prerr_newline () with Sys_error _ -> () in
   let fail fmt =
     Printf.ksprintf
@@ -236,7 +261,11 @@ let run args =
   match Gguf.output_streams (Output_file.descr out) ~metadata streams with
   | () ->
       newline ();
-      Output_file.commit out
+      Output_file.commit out;
+      (* The report reads IN and the file written again, as error
+         ORIGINAL QUANTIZED does: the exact percentiles need every error
+         of a tensor, and more than one pass over them. *)
+      if o.report then Error_cmd.against ~histogram:o.histogram ~format input output
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
   | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)
