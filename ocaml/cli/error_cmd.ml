@@ -217,16 +217,18 @@ let candidate_types ?svg ?histogram ?imatrix original names =
       (fun (name, (dims, get, with_dequantized)) ->
         let n = Array.length dims in
         let ne = Array.of_list (List.rev (Array.to_list dims)) in
-        (* checked before anything is reported *)
+        (* checked before anything is reported, for a tensor that a
+           type takes (as quantize checks the tensors it quantizes) *)
+        let takes (t : Gguf.ggml_type) = n >= 2 && dims.(n - 1) mod t.block_size = 0 in
         let weights =
           match imatrix with
-          | Some (f, m) when n >= 2 -> (
+          | Some (f, m) when List.exists takes types -> (
               match Imatrix.for_tensor m name ~ne with Ok w -> w | Error e -> failed "%s: %s" f e)
           | _ -> None
         in
         List.filter_map
           (fun (t : Gguf.ggml_type) ->
-            if n < 2 || dims.(n - 1) mod t.block_size <> 0 then begin
+            if not (takes t) then begin
               skipped := Printf.sprintf "%s (%s)" name t.type_name :: !skipped;
               None
             end

@@ -1,6 +1,7 @@
 (* nx-dtype quantize IN OUT.gguf --type T: a model's float tensors into
    ggml's block types as llama.cpp's llama-quantize writes them. IN is a
-   GGUF model (a split one from any shard) or a safetensors file; T a
+   GGUF model (a split one from any shard), a safetensors file or a
+   checkpoint (a directory of shards and their index, or the index); T a
    llama.cpp file type (Q4_K_M ...), whose rules (Quant_mix) choose each
    tensor's type, or a ggml type (every tensor the rules let be quantized
    into it, as --pure). F32, F16 and BF16 tensors are quantized (F16 and
@@ -9,7 +10,10 @@
    general.quantization_version (2) and general.file_type (the file
    type's llama_ftype value), as llama.cpp sets them. Every target type
    is checked before anything is written; the output is streamed, a
-   piece of rows at a time, to a temporary file renamed into place. *)
+   piece of rows at a time, to a temporary file renamed into place. An
+   importance matrix (--imatrix) weighs each expert of a 3-D tensor with
+   its own row of weights. --report then prints error IN OUT's report of
+   the file written (Error_cmd.against). *)
 
 open Nx_array
 
