@@ -63,6 +63,32 @@ the same files.
   $ grep -c 'error distribution:' hist.txt
   11
 
+A checkpoint as Hugging Face publishes one (test/checkpoint/sharded,
+which huggingface_hub split: config.json, three shards and their index),
+its names kept. Its rows of 24 values are whole blocks of no type: Q4_K_M
+falls back to F16, as llama-quantize does; Q8_0 has no fallback and is
+refused, nothing written and no report.
+
+  $ nx-dtype quantize --type Q4_K_M "$DUNE_SOURCEROOT"/test/checkpoint/sharded hf.gguf
+  $ nx-dtype inspect hf.gguf
+  hf.gguf: GGUF, 10 tensors, version 3, 2 metadata keys
+  name                        dtype    shape     bytes
+  model.layers.0.mlp.weight   float16  (16, 24)    768
+  model.layers.1.mlp.weight   float16  (16, 24)    768
+  model.layers.0.norm.weight  float16  (24,)        48
+  model.layers.1.norm.weight  float16  (24,)        48
+  lm_head.weight              float16  (8, 24)     384
+  model.layers.2.mlp.weight   float16  (16, 24)    768
+  model.layers.3.mlp.weight   float16  (16, 24)    768
+  model.layers.2.norm.weight  float16  (24,)        48
+  model.layers.3.norm.weight  float16  (24,)        48
+  model.embed.weight          float16  (40, 24)   1920
+  $ nx-dtype quantize --type Q8_0 --report "$DUNE_SOURCEROOT"/test/checkpoint/sharded hf8.gguf 2>&1 | sed "s|$DUNE_SOURCEROOT/||"
+  nx-dtype: test/checkpoint/sharded: tensor "model.layers.0.mlp.weight": rows of 24 values are not whole Q8_0 blocks, and no type is defined to fall back to
+  $ ls hf8.gguf
+  ls: cannot access 'hf8.gguf': No such file or directory
+  [2]
+
 Refused before anything is written: OUT one of the checkpoint's files, a
 directory without a checkpoint, --report of an OUT that is not a regular
 file.
@@ -83,6 +109,7 @@ file.
   dir.gguf
   f1.gguf
   file.gguf
+  hf.gguf
   hist.gguf
   index.gguf
   report.gguf
