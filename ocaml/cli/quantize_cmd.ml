@@ -73,12 +73,24 @@ let read_input path =
     with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" p (Unix.error_message e)
   in
   let stats = stat path in
+  (* A model its config.json says is quantized (fp8, compressed-tensors
+     ...) stores elements that need its scales: quantizing them, or
+     copying its integer weights, would give a wrong model. *)
+  let refuse_quantized dir =
+    match Convert_cmd.quantization_method_of_dir dir with
+    | Some (config, m) ->
+        Cli_error.failed "%s: %s quantizes the model (%s): its stored elements need their scales; \
+                          dequantize it first (nx-dtype dequantize MODEL_DIR OUT_DIR)" path config m
+    | None -> ()
+  in
   match Source.format_of path with
   | Source.Safetensors_file ->
+      refuse_quantized (Filename.dirname path);
       let st = match Safetensors.map_file path with Ok s -> s | Error m -> Cli_error.failed "%s" m in
       (Source.Safetensors_file, stats, [], [], safetensors_inputs path (Safetensors.tensors st) (Safetensors.get_tensor st))
   | Source.Checkpoint_dir ->
       let c = match Checkpoint.open_ path with Ok c -> c | Error m -> Cli_error.failed "%s" m in
+      refuse_quantized (Checkpoint.dir c);
       let files = Option.to_list (Checkpoint.index c) @ Checkpoint.shards c in
       let also = List.map (fun f -> stat (Filename.concat (Checkpoint.dir c) f)) files in
       (Source.Checkpoint_dir, stats, also, [], safetensors_inputs path (Checkpoint.tensors c) (Checkpoint.get_tensor c))

@@ -90,8 +90,9 @@ refused, nothing written and no report.
   [2]
 
 Refused before anything is written: OUT one of the checkpoint's files, a
-directory without a checkpoint, --report of an OUT that is not a regular
-file.
+directory without a checkpoint, a checkpoint its config.json says is
+quantized (its stored elements need their scales: test/quantized/fp8),
+--report of an OUT that is not a regular file.
 
   $ nx-dtype quantize --type Q8_0 ckpt ckpt/model-00002-of-00002.safetensors
   nx-dtype: ckpt/model-00002-of-00002.safetensors is an input file: nx-dtype does not write over its input
@@ -100,6 +101,8 @@ file.
   $ nx-dtype quantize --type Q8_0 empty out.gguf
   nx-dtype: empty: no .safetensors file and no .safetensors.index.json
   [2]
+  $ nx-dtype quantize --type Q8_0 "$DUNE_SOURCEROOT"/test/quantized/fp8 fp8.gguf 2>&1 | sed "s|$DUNE_SOURCEROOT/||g"
+  nx-dtype: test/quantized/fp8: test/quantized/fp8/config.json quantizes the model (fp8): its stored elements need their scales; dequantize it first (nx-dtype dequantize MODEL_DIR OUT_DIR)
   $ nx-dtype quantize --type Q8_0 --report ckpt /dev/stdout
   nx-dtype: quantize: --report reads /dev/stdout again, which is not a regular file
   Run 'nx-dtype --help' for usage.
