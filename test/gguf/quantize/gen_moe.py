@@ -7,8 +7,9 @@ test/cli/quantize_moe.ml.
   GGML_LIB=/path/libggml-base.so python3 test/gguf/quantize/gen_moe.py
 
 The model (quantize_moe.ml writes the same one with Gguf.write_file): one
-llama layer of 4 experts; its tensors are TENSORS below, numpy's shapes
-(an expert tensor is experts x rows x cols: ggml's ne = [cols, rows,
+llama layer of 8 experts (llama-quantize's mixes have rules for 8), its
+metadata METADATA; its tensors are TENSORS below, numpy's shapes (an
+expert tensor is experts x rows x cols: ggml's ne = [cols, rows,
 experts]). Value j of tensor t (in TENSORS' order, from 0) is gen_model.py's:
 the float32 (k - 32768) / 65536 with k = ((t * 2654435761) ^ (j *
 2246822519)) mod 2^32 >> 16, rounded once into the tensor's dtype.
@@ -30,6 +31,14 @@ ggml_quantize_chunk of libggml-base (ggml d99724f, Release,
   tensor FORMAT NAME TYPE MD5    the MD5 of the bytes of tensor NAME in
                                  ggml type TYPE, quantized with the weights
                                  of FORMAT (gguf, dat, or plain: none)
+
+With the llama_cpp package (llama-cpp-python, its libllama built with
+-DGGML_NATIVE=OFF), moe/llama.txt: what llama_model_quantize (one thread,
+no importance matrix: its parameters take one as a C++ map) makes of the
+model for each file type of FTYPES, tab-separated:
+
+  llama FTYPE NAME TYPE MD5      the type llama-quantize gave tensor NAME
+                                 and the MD5 of its bytes
 """
 import ctypes
 import hashlib
@@ -38,12 +47,14 @@ import struct
 
 import ml_dtypes
 import numpy as np
-from gguf import GGUFWriter
+from gguf import GGMLQuantizationType, GGUFWriter
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 OUT = os.path.join(HERE, "moe")
-N_EMBD, N_FF, N_EXPERT, N_KV, N_VOCAB = 256, 512, 4, 64, 32
-COUNTS = [3.0, 0.0, 7.0, 2.0]  # per expert, for the expert tensors
+N_EMBD, N_FF, N_EXPERT, N_KV, N_VOCAB = 256, 512, 8, 64, 32
+# per expert, for the expert tensors: 0 (never routed to: weights of 1),
+# and 2.5, which the loader rounds (lround) to 3
+COUNTS = [3.0, 0.0, 7.0, 2.5, 1.0, 5.0, 4.0, 6.0]
 NCALL = 5  # the legacy format's one ncall
 
 # name, numpy shape, dtype
@@ -143,9 +154,67 @@ def weights(fmt, n):
         return (s / np.float32(NCALL)).astype(np.float32)
     out = np.ones((ex, ne0), dtype=np.float32)
     for e, c in enumerate(counts_of(n)):
+        c = np.float32(np.floor(c + 0.5))  # lround of a count not below 0
         if c > 0:
             out[e] = (s[e] / np.float32(c)).astype(np.float32)
     return out
+
+
+# llama.h's llama_ftype values.
+FTYPES = {"Q4_0": 2, "Q8_0": 7, "Q2_K": 10, "Q3_K_M": 12, "Q4_K_S": 14, "Q4_K_M": 15,
+          "Q5_K_M": 17, "Q6_K": 18, "IQ4_XS": 30}
+
+METADATA = [("general.name", "moe"), ("llama.context_length", 128), ("llama.embedding_length", N_EMBD),
+            ("llama.block_count", 1), ("llama.feed_forward_length", N_FF), ("llama.attention.head_count", 4),
+            ("llama.attention.head_count_kv", 1), ("llama.rope.dimension_count", 64),
+            ("llama.attention.layer_norm_rms_epsilon", 1e-5), ("llama.expert_count", N_EXPERT),
+            ("llama.expert_used_count", 2), ("llama.vocab_size", N_VOCAB), ("general.file_type", 1)]
+
+
+def write_model(path):
+    w = GGUFWriter(path, "llama")
+    for k, v in METADATA:
+        if isinstance(v, str):
+            w.add_string(k, v)
+        elif isinstance(v, float):
+            w.add_float32(k, v)
+        else:
+            w.add_uint32(k, v)
+    for t, (name, shape, dt) in enumerate(TENSORS):
+        v = values(t, int(np.prod(shape))).reshape(shape)
+        if dt == "F16":
+            w.add_tensor(name, v.astype(np.float16))
+        elif dt == "BF16":
+            b = v.astype(ml_dtypes.bfloat16).view(np.uint8)  # gguf-py takes a raw shape in bytes
+            w.add_tensor(name, b, raw_shape=b.shape, raw_dtype=GGMLQuantizationType.BF16)
+        else:
+            w.add_tensor(name, v)
+    w.write_header_to_file()
+    w.write_kv_data_to_file()
+    w.write_tensors_to_file()
+    w.close()
+
+
+def llama_quantize():
+    import tempfile
+    import llama_cpp
+    from gguf import GGUFReader
+    lines = []
+    with tempfile.TemporaryDirectory() as d:
+        src = os.path.join(d, "moe-f16.gguf")
+        write_model(src)
+        for ft, code in FTYPES.items():
+            out = os.path.join(d, f"moe-{ft}.gguf")
+            p = llama_cpp.llama_model_quantize_default_params()
+            p.ftype = code
+            p.nthread = 1
+            rc = llama_cpp.llama_model_quantize(src.encode(), out.encode(), ctypes.byref(p))
+            assert rc == 0, (ft, rc)
+            for t in GGUFReader(out).tensors:
+                md5 = hashlib.md5(bytes(t.data.view(np.uint8).reshape(-1))).hexdigest()
+                lines.append(f"llama\t{ft}\t{t.name}\t{t.tensor_type.name}\t{md5}")
+    with open(os.path.join(OUT, "llama.txt"), "w") as f:
+        f.write("\n".join(lines) + "\n")
 
 
 def main():
@@ -185,6 +254,12 @@ def main():
                 lines.append(f"tensor\t{fmt}\t{name}\t{tname}\t{md5}")
     with open(os.path.join(OUT, "expected.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
+    try:
+        import llama_cpp  # noqa: F401
+    except ImportError:
+        print("no llama_cpp package: moe/llama.txt not written")
+        return
+    llama_quantize()
 
 
 if __name__ == "__main__":
