@@ -32,8 +32,8 @@ ggml_quantize_chunk of libggml-base (ggml d99724f, Release,
                                  ggml type TYPE, quantized with the weights
                                  of FORMAT (gguf, dat, or plain: none)
 
-With the llama_cpp package (llama-cpp-python, its libllama built with
--DGGML_NATIVE=OFF), moe/llama.txt: what llama_model_quantize (one thread,
+With the llama_cpp package (llama-cpp-python 0.3.36, built with
+CMAKE_ARGS="-DGGML_NATIVE=OFF"), moe/llama.txt, in a process of its own: what llama_model_quantize (one thread,
 no importance matrix: its parameters take one as a C++ map) makes of the
 model for each file type of FTYPES, tab-separated:
 
@@ -42,8 +42,11 @@ model for each file type of FTYPES, tab-separated:
 """
 import ctypes
 import hashlib
+import importlib.util
 import os
 import struct
+import subprocess
+import sys
 
 import ml_dtypes
 import numpy as np
@@ -197,7 +200,7 @@ def write_model(path):
 
 def llama_quantize():
     import tempfile
-    import llama_cpp
+    import llama_cpp  # before ggml's libggml-base.so.0 is loaded
     from gguf import GGUFReader
     lines = []
     with tempfile.TemporaryDirectory() as d:
@@ -218,6 +221,9 @@ def llama_quantize():
 
 
 def main():
+    if sys.argv[1:] == ["--llama"]:
+        llama_quantize()
+        return
     os.makedirs(OUT, exist_ok=True)
     write_gguf(os.path.join(OUT, "imatrix.gguf"))
     write_gguf(os.path.join(OUT, "short.gguf"), short=("blk.0.ffn_down_exps.weight",))
@@ -254,12 +260,12 @@ def main():
                 lines.append(f"tensor\t{fmt}\t{name}\t{tname}\t{md5}")
     with open(os.path.join(OUT, "expected.txt"), "w") as f:
         f.write("\n".join(lines) + "\n")
-    try:
-        import llama_cpp  # noqa: F401
-    except ImportError:
+    if importlib.util.find_spec("llama_cpp") is None:
         print("no llama_cpp package: moe/llama.txt not written")
         return
-    llama_quantize()
+    # In a process of its own: libllama's libggml-base.so.0 is another
+    # ggml than the one loaded here, under the same name.
+    subprocess.run([sys.executable, os.path.abspath(__file__), "--llama"], check=True)
 
 
 if __name__ == "__main__":
