@@ -219,7 +219,7 @@ let candidate_types ?svg ?histogram ?imatrix original names =
         let ne = Array.of_list (List.rev (Array.to_list dims)) in
         (* checked before anything is reported, for a tensor that a
            type takes (as quantize checks the tensors it quantizes) *)
-        let takes (t : Gguf.ggml_type) = n >= 2 && dims.(n - 1) mod t.block_size = 0 in
+        let takes (t : Gguf.ggml_type) = n >= 2 && dims.(n - 1) > 0 && dims.(n - 1) mod t.block_size = 0 in
         let weights =
           match imatrix with
           | Some (f, m) when List.exists takes types -> (
@@ -255,7 +255,7 @@ let candidate_types ?svg ?histogram ?imatrix original names =
       ^ match imatrix with Some (f, _) -> ", with " ^ Filename.basename f | None -> "")
     candidates;
   if !skipped <> [] then
-    Printf.eprintf "nx-dtype: rows not whole blocks of the type, or one dimension, not reported: %s\n"
+    Printf.eprintf "nx-dtype: rows not whole blocks of the type, empty, or one dimension, not reported: %s\n"
       (String.concat ", " (List.rev !skipped))
 
 (* error ORIGINAL QUANTIZED, and quantize --report after it wrote

@@ -160,6 +160,7 @@ let for_tensor m name ~ne =
   | w -> Ok w
 
 let expert_weights w ~ne0 e =
+  if ne0 <= 0 || Array.length w < ne0 || e < 0 then invalid_arg "Imatrix.expert_weights";
   let experts = Array.length w / ne0 in
   of_array Dtype.Float32 [| ne0 |] (Array.sub w (e mod experts * ne0) ne0)
 

@@ -32,7 +32,11 @@ val for_tensor : t -> string -> ne:int array -> (float array option, string) res
 val expert_weights : float array -> ne0:int -> int -> (float, Nx_array.Dtype.float32_elt) Nx_array.t
 (** [expert_weights w ~ne0 e] is the row of weights of expert [e] of the
     entry [w] (rows of [ne0] weights, expert-major): the [ne0] weights
-    from [e * ne0], as llama-quantize's [imatrix + e * n_per_row]. *)
+    from [e * ne0], as llama-quantize's [imatrix + e * n_per_row] (the
+    experts counted modulo those of [w]).
+
+    Raises [Invalid_argument] if [ne0] is not positive, [w] has fewer
+    than [ne0] weights or [e] is negative. *)
 
 val quantize :
   ?weights:float array -> Nx_array.Gguf.ggml_type -> ne:int array -> (float, Nx_array.Dtype.float32_elt) Nx_array.t ->

@@ -61,7 +61,7 @@ gguf-py's Q8_0 above, whose bytes are ggml's.
   blk.0.ffn_up.weight    Q8_0     41.4  39.1  18.8   0.8     .     .     .     .     .     .     .     .     .     .     .
   total Q8_0             Q8_0     49.3  35.9  12.1   2.3   0.3   0.0   0.0   0.0     .     .     .     .     .     .     .
   total Q6_K             Q6_K     17.7  16.2  15.3  13.6  11.1   8.5   6.3   4.0   2.7   1.7   1.1   0.7   0.4   0.3   0.5
-  nx-dtype: rows not whole blocks of the type, or one dimension, not reported: blk.0.attn_k.weight (Q6_K), blk.0.attn_q.weight (Q6_K), output_norm.weight (Q8_0), output_norm.weight (Q6_K), rope_freqs.weight (Q8_0), rope_freqs.weight (Q6_K), token_embd.weight (Q6_K), blk.0.ffn_up.weight (Q6_K)
+  nx-dtype: rows not whole blocks of the type, empty, or one dimension, not reported: blk.0.attn_k.weight (Q6_K), blk.0.attn_q.weight (Q6_K), output_norm.weight (Q8_0), output_norm.weight (Q6_K), rope_freqs.weight (Q8_0), rope_freqs.weight (Q6_K), token_embd.weight (Q6_K), blk.0.ffn_up.weight (Q6_K)
   $ nx-dtype error --types Q9_9 error_original.safetensors
   nx-dtype: --types: "Q9_9" is not a ggml type
   Run 'nx-dtype --help' for usage.
@@ -115,6 +115,17 @@ An original in a checkpoint directory: its shards read as one.
   tensor                 type       bpw  RMSE        max err     p95          SQNR dB
   blk.0.attn_q.weight    Q8_0     8.500  1.1570e-04  2.9608e-04  2.0795e-04     44.98
   blk.0.attn_k.weight    Q4_0     4.500  1.6699e-03  4.2043e-03  2.9118e-03     21.42
+
+A tensor of empty rows is not a candidate: no type quantizes rows of 0
+values.
+
+  $ h='{"a.weight":{"dtype":"F32","shape":[4,0],"data_offsets":[0,0]},"b.weight":{"dtype":"F32","shape":[2,32],"data_offsets":[0,256]}}'
+  $ { printf "$(printf '\\%03o' ${#h})\0\0\0\0\0\0\0"; printf '%s' "$h"; head -c 256 /dev/zero; } > empty.safetensors
+  $ nx-dtype error --types Q8_0 empty.safetensors > empty.txt
+  nx-dtype: rows not whole blocks of the type, empty, or one dimension, not reported: a.weight (Q8_0)
+  $ head -2 empty.txt
+  tensor    type       bpw  RMSE        max err     p95          SQNR dB
+  b.weight  Q8_0     8.500  0.0000e+00  0.0000e+00  0.0000e+00       inf
 
 The chart: one SVG document, a bar per tensor and per total.
 
