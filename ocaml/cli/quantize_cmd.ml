@@ -41,9 +41,12 @@ let parse args =
   in
   go { ty = None; imatrix = None; pure = false; report = false; histogram = false; files = [] } args
 
-(* Whether [args] ask for this command (--type) rather than Block's
-   quantize (--scheme). *)
-let wanted args = List.mem "--type" args
+(* Whether [args] ask for this command (--type, or an option only it
+   has) rather than Block's quantize (--scheme). *)
+let wanted args =
+  List.mem "--type" args
+  || (not (List.mem "--scheme" args))
+     && List.exists (fun a -> List.mem a args) [ "--pure"; "--imatrix"; "--report"; "--histogram" ]
 
 (* A tensor of the input: its name, type, numpy dimensions and value. *)
 type input = { name : string; ggml_type : Gguf.ggml_type; dims : int array; tensor : Gguf.tensor }

@@ -103,6 +103,10 @@ quantized (its stored elements need their scales: test/quantized/fp8),
   [2]
   $ nx-dtype quantize --type Q8_0 "$DUNE_SOURCEROOT"/test/quantized/fp8 fp8.gguf 2>&1 | sed "s|$DUNE_SOURCEROOT/||g"
   nx-dtype: test/quantized/fp8: test/quantized/fp8/config.json quantizes the model (fp8): its stored elements need their scales; dequantize it first (nx-dtype dequantize MODEL_DIR OUT_DIR)
+  $ nx-dtype quantize --report ckpt out.gguf
+  nx-dtype: quantize: give --type T
+  Run 'nx-dtype --help' for usage.
+  [2]
   $ nx-dtype quantize --type Q8_0 --report ckpt /dev/stdout
   nx-dtype: quantize: --report reads /dev/stdout again, which is not a regular file
   Run 'nx-dtype --help' for usage.
