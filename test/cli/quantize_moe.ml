@@ -54,9 +54,9 @@ let metadata =
       ("llama.expert_count", Int (U32, n_expert)); ("llama.expert_used_count", Int (U32, 2));
       ("llama.vocab_size", Int (U32, n_vocab)); ("general.file_type", Int (U32, 1)) ]
 
-let run ?(out = "out.txt") args =
-  let rc = Sys.command (Filename.quote_command exe args ~stdout:out ~stderr:"err.txt") in
-  (rc, In_channel.with_open_bin "err.txt" In_channel.input_all)
+let run ?(out = "moe-out.txt") args =
+  let rc = Sys.command (Filename.quote_command exe args ~stdout:out ~stderr:"moe-err.txt") in
+  (rc, In_channel.with_open_bin "moe-err.txt" In_channel.input_all)
 
 let expected =
   let t = Hashtbl.create 256 in
@@ -120,12 +120,12 @@ let () =
     [ "Q4_K"; "Q4_K_M"; "Q2_K"; "IQ4_XS"; "Q4_0"; "Q6_K" ];
   (* One expert's row of weights for a tensor of 8 experts. *)
   let short = Filename.concat dir "short.gguf" in
-  let rc, err = run [ "quantize"; "--type"; "Q4_K"; "--imatrix"; short; "moe.gguf"; "short-q.gguf" ] in
+  let rc, err = run [ "quantize"; "--type"; "Q4_K"; "--imatrix"; short; "moe.gguf"; "moe-short-q.gguf" ] in
   check (rc <> 0) "short.gguf: exit 0";
   List.iter
     (fun s -> check (has err s) "short.gguf: the message lacks %S: %s" s err)
     [ short; "blk.0.ffn_down_exps.weight"; "512 values, not 512 x 8" ];
-  check (not (Sys.file_exists "short-q.gguf")) "short.gguf: an output was written";
+  check (not (Sys.file_exists "moe-short-q.gguf")) "short.gguf: an output was written";
   (* error --types T --imatrix: the rows of error ORIGINAL QUANTIZED for
      what quantize --pure --imatrix wrote (every tensor it quantizes in T). *)
   let lines f = In_channel.with_open_bin f In_channel.input_lines in
@@ -142,12 +142,12 @@ let () =
       let q = Printf.sprintf "moe-%s-pure.gguf" ty in
       let rc, err = run [ "quantize"; "--type"; ty; "--pure"; "--imatrix"; im; "moe.gguf"; q ] in
       check (rc = 0) "quantize --type %s --pure --imatrix: exit %d: %s" ty rc err;
-      let rc, err = run ~out:"types.txt" [ "error"; "--types"; ty; "--imatrix"; im; "moe.gguf" ] in
+      let rc, err = run ~out:"moe-types.txt" [ "error"; "--types"; ty; "--imatrix"; im; "moe.gguf" ] in
       check (rc = 0) "error --types %s --imatrix: exit %d: %s" ty rc err;
-      let rc, err = run ~out:"against.txt" [ "error"; "moe.gguf"; q ] in
+      let rc, err = run ~out:"moe-against.txt" [ "error"; "moe.gguf"; q ] in
       check (rc = 0) "error moe.gguf %s: exit %d: %s" q rc err;
-      let against = rows "against.txt" in
-      let types = rows "types.txt" in
+      let against = rows "moe-against.txt" in
+      let types = rows "moe-types.txt" in
       (* the tensors quantize quantized into T (not the router, which
          it keeps) *)
       let in_type l = List.mem ty (String.split_on_char ' ' l) in
@@ -162,9 +162,9 @@ let () =
           | None -> check false "error --types %s --imatrix: %s not in %s" ty n q)
         types;
       check (!compared = 9) "error --types %s --imatrix: %d rows compared" ty !compared;
-      let rc, _ = run ~out:"plain.txt" [ "error"; "--types"; ty; "moe.gguf" ] in
+      let rc, _ = run ~out:"moe-plain.txt" [ "error"; "--types"; ty; "moe.gguf" ] in
       check (rc = 0) "error --types %s: exit %d" ty rc;
-      let plain = rows "plain.txt" in
+      let plain = rows "moe-plain.txt" in
       List.iter
         (fun n ->
           check (List.assoc_opt n plain <> List.assoc_opt n types) "error --types %s: %s the same without --imatrix" ty n)
