@@ -258,10 +258,10 @@ let scale_partner names name =
 let input_dir (input : Source.t) =
   if Sys.is_directory input.path then input.path else Filename.dirname input.path
 
-(* The quantization method of the config.json beside a checkpoint or a
-   shard, if it has a quantization_config. *)
-let quantization_method (input : Source.t) =
-  let config = Filename.concat (input_dir input) "config.json" in
+(* The quantization method of the config.json of the directory [dir],
+   if it has a quantization_config, with the config's path. *)
+let quantization_method_of_dir dir =
+  let config = Filename.concat dir "config.json" in
   match In_channel.with_open_bin config In_channel.input_all with
   | exception Sys_error _ -> None
   | text -> (
@@ -274,6 +274,9 @@ let quantization_method (input : Source.t) =
               | _ -> Some (config, "unnamed"))
           | _ -> None)
       | _ -> None)
+
+(* That of the config.json beside a checkpoint or a shard. *)
+let quantization_method (input : Source.t) = quantization_method_of_dir (input_dir input)
 
 let refuse_scaled (o : opts) (input : Source.t) jobs =
   if not o.plain_cast then begin

@@ -143,3 +143,43 @@ let read path =
           match Gguf.of_string s with Ok g -> Ok (of_gguf path g) | Error e -> Error (path ^ ": " ^ e)
         else Ok (of_legacy path s)
       with Failure e -> Error e)
+
+(* As llama-quantize (llama-quant.cpp): an entry is ne0 x experts
+   weights, experts the tensor's third ggml dimension (1 for a matrix);
+   token_embd's entry of another size is ignored (the tensor quantized
+   without it), any other's refused. *)
+let for_tensor m name ~ne =
+  let ne0 = ne.(0) and experts = if Array.length ne > 2 then ne.(2) else 1 in
+  match find m name with
+  | Some w when Array.length w <> ne0 * experts ->
+      if name = "token_embd.weight" then Ok None
+      else
+        Error
+          (Printf.sprintf "tensor %S: the importance matrix has %d values, not %d x %d" name (Array.length w)
+             ne0 experts)
+  | w -> Ok w
+
+let expert_weights w ~ne0 e =
+  if ne0 <= 0 || Array.length w < ne0 || e < 0 then invalid_arg "Imatrix.expert_weights";
+  let experts = Array.length w / ne0 in
+  of_array Dtype.Float32 [| ne0 |] (Array.sub w (e mod experts * ne0) ne0)
+
+let quantize ?weights (t : Gguf.ggml_type) ~ne x dst =
+  let ne0 = ne.(0) in
+  let per_expert = ne0 * if Array.length ne > 1 then ne.(1) else 1 in
+  match weights with
+  | None -> Gguf.quantize_into t ~n_per_row:ne0 x dst
+  | Some _ when per_expert = 0 -> Ok ()
+  | Some w ->
+      let flat = reshape x [| size x |] in
+      let bytes = per_expert / t.block_size * t.type_size in
+      let rec go e =
+        if e * per_expert >= size x then Ok ()
+        else
+          let xs = of_buffer Dtype.Float32 [| per_expert |] (Bigarray.Array1.sub (buffer flat) (4 * e * per_expert) (4 * per_expert)) in
+          let ds = of_buffer Dtype.Uint8 [| bytes |] (Bigarray.Array1.sub (buffer dst) (e * bytes) bytes) in
+          match Gguf.quantize_into ~imatrix:(expert_weights w ~ne0 e) t ~n_per_row:ne0 xs ds with
+          | Ok () -> go (e + 1)
+          | Error m -> Error m
+      in
+      go 0

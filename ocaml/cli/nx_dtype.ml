@@ -80,13 +80,15 @@ let usage =
                                 nvfp4: those --only matches, or else every
                                 one of two or more dimensions whose last is
                                 a multiple of the block; others copied
-  nx-dtype quantize --type T [--pure] [--imatrix FILE] IN OUT.gguf
+  nx-dtype quantize --type T [--pure] [--imatrix FILE] [--report] [--histogram]
+                    IN OUT.gguf
                                 a model's F32, F16 and BF16 tensors into
                                 ggml's block types, the bytes llama.cpp's
                                 llama-quantize writes; IN a GGUF model (a
-                                split one from any shard) or a
-                                .safetensors file, its other tensors
-                                copied, its metadata with
+                                split one from any shard), a .safetensors
+                                file or a checkpoint directory (its shards
+                                and index read as one; names kept), its
+                                other tensors copied, its metadata with
                                 general.file_type and
                                 general.quantization_version set; T a
                                 llama.cpp file type (Q4_K_M, Q5_K_S, Q6_K,
@@ -99,7 +101,10 @@ let usage =
                                 tensor the rules quantize (--pure: a file
                                 type's default type so); --imatrix reads
                                 llama-imatrix's importance matrix (GGUF or
-                                legacy .dat)
+                                legacy .dat; an expert tensor's entry a
+                                row of weights per expert); --report
+                                prints, once OUT is written, error IN OUT's
+                                report of it (--histogram: with every bin)
   nx-dtype dequantize --scheme S [--to DTYPE] OUT RESULT.npy
                                 blocks back into values (default float32)
   nx-dtype dequantize [--to DTYPE] IN.safetensors OUT.safetensors
@@ -115,23 +120,31 @@ let usage =
                                 activation scales dropped, other tensors
                                 and files copied, config.json written last
                                 without quantization_config
-  nx-dtype error [--svg FILE] ORIGINAL QUANTIZED
+  nx-dtype error [--svg FILE] [--histogram] ORIGINAL QUANTIZED
                                 how far each tensor of the GGUF file
                                 QUANTIZED is from the float tensor of its
-                                name in ORIGINAL (safetensors or GGUF):
-                                its type, bits per weight, RMSE, maximum
-                                and 95th-percentile (nearest rank)
-                                absolute error, and SQNR in dB
-                                (10 log10 of sum x^2 / sum (x-y)^2: inf
-                                for values reproduced exactly), in
-                                float64; a total per type when there are
-                                several, and of the whole; --svg FILE
-                                draws the SQNRs as a chart
-  nx-dtype error --types T1,T2,... [--svg FILE] ORIGINAL
+                                name in ORIGINAL (safetensors, a
+                                checkpoint directory or GGUF): its type,
+                                bits per weight, RMSE, maximum and
+                                95th-percentile (nearest rank) absolute
+                                error, and SQNR in dB (10 log10 of sum x^2
+                                / sum (x-y)^2: inf for values reproduced
+                                exactly), in float64; a total per type
+                                when there are several, and of the whole;
+                                then the histogram of |x-y|, the share of
+                                errors in columns of ten of
+                                quantize-stats' bins of 0.0002
+                                (--histogram: every bin, as quantize-stats
+                                --histogram prints them); --svg FILE draws
+                                the SQNRs as a chart
+  nx-dtype error --types T1,T2,... [--imatrix FILE] [--svg FILE] [--histogram]
+                 ORIGINAL
                                 the same for each float tensor of ORIGINAL
                                 of two or more dimensions, quantized into
                                 each type T as llama.cpp quantizes it (no
-                                file written): a total per type
+                                file written; with --imatrix, with its
+                                weights as quantize --imatrix takes them):
+                                a total per type
 
   R: nearest-even (default), nearest-away, toward-zero, toward-positive,
      toward-negative

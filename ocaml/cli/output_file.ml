@@ -98,6 +98,8 @@ let rec resolve name path links =
   | { Unix.st_kind = Unix.S_DIR; _ } -> failed "%s is a directory" name
   | _ -> In_place path
 
+let replaces path = match resolve path path 0 with Replace _ -> true | In_place _ -> false
+
 (* A new file beside [path], which no one else can have opened. *)
 let create_temp name path =
   let dir = Filename.dirname path in

@@ -26,6 +26,15 @@ val create : ?also:Unix.stats list -> input:Unix.stats -> string -> t
     [also] (default [[]]) describes, a directory, a symbolic link to nothing or a regular file
     not writable, or if it cannot be created or opened. *)
 
+val replaces : string -> bool
+(** [replaces path] is [true] if {!create} would write [path] to a
+    temporary file renamed over it (a regular file, or a name not yet
+    taken), [false] if in place (a descriptor's name, a pipe, a device):
+    a file that can be read again once written.
+
+    Raises [Cli_error.Failed] as {!create} does for a directory or a
+    symbolic link to nothing. *)
+
 val descr : t -> Unix.file_descr
 (** [descr o] is the descriptor on which [o]'s bytes are written. *)
 

@@ -1,6 +1,7 @@
 (* nx-dtype quantize IN OUT.gguf --type T: a model's float tensors into
    ggml's block types as llama.cpp's llama-quantize writes them. IN is a
-   GGUF model (a split one from any shard) or a safetensors file; T a
+   GGUF model (a split one from any shard), a safetensors file or a
+   checkpoint (a directory of shards and their index, or the index); T a
    llama.cpp file type (Q4_K_M ...), whose rules (Quant_mix) choose each
    tensor's type, or a ggml type (every tensor the rules let be quantized
    into it, as --pure). F32, F16 and BF16 tensors are quantized (F16 and
@@ -9,11 +10,21 @@
    general.quantization_version (2) and general.file_type (the file
    type's llama_ftype value), as llama.cpp sets them. Every target type
    is checked before anything is written; the output is streamed, a
-   piece of rows at a time, to a temporary file renamed into place. *)
+   piece of rows at a time, to a temporary file renamed into place. An
+   importance matrix (--imatrix) weighs each expert of a 3-D tensor with
+   its own row of weights. --report then prints error IN OUT's report of
+   the file written (Error_cmd.against). *)
 
 open Nx_array
 
-type opts = { ty : string option; imatrix : string option; pure : bool; files : string list }
+type opts = {
+  ty : string option;
+  imatrix : string option;
+  pure : bool;
+  report : bool;
+  histogram : bool;
+  files : string list;
+}
 
 let parse args =
   let rec go o = function
@@ -21,51 +32,81 @@ let parse args =
     | "--type" :: t :: rest when o.ty = None -> go { o with ty = Some t } rest
     | "--imatrix" :: f :: rest when o.imatrix = None -> go { o with imatrix = Some f } rest
     | "--pure" :: rest -> go { o with pure = true } rest
+    | "--report" :: rest -> go { o with report = true } rest
+    | "--histogram" :: rest -> go { o with report = true; histogram = true } rest
     | ("--type" | "--imatrix") :: [] -> Cli_error.fail "quantize: an option lacks its value"
     | ("--type" | "--imatrix") as k :: _ :: _ -> Cli_error.fail "quantize: %s is given twice" k
     | a :: _ when String.length a > 1 && a.[0] = '-' -> Cli_error.fail "quantize: unknown option %s" a
     | f :: rest -> go { o with files = f :: o.files } rest
   in
-  go { ty = None; imatrix = None; pure = false; files = [] } args
+  go { ty = None; imatrix = None; pure = false; report = false; histogram = false; files = [] } args
 
-(* Whether [args] ask for this command (--type) rather than Block's
-   quantize (--scheme). *)
-let wanted args = List.mem "--type" args
+(* Whether [args] ask for this command (--type, or an option only it
+   has) rather than Block's quantize (--scheme). *)
+let wanted args =
+  List.mem "--type" args
+  || (not (List.mem "--scheme" args))
+     && List.exists (fun a -> List.mem a args) [ "--pure"; "--imatrix"; "--report"; "--histogram" ]
 
 (* A tensor of the input: its name, type, numpy dimensions and value. *)
 type input = { name : string; ggml_type : Gguf.ggml_type; dims : int array; tensor : Gguf.tensor }
 
+(* The tensors of safetensors [infos], [get] giving each one's. *)
+let safetensors_inputs path infos get =
+  List.map
+    (fun (i : Safetensors.info) ->
+      match get i.name with
+      | Safetensors.Tensor a -> (
+          let t = Gguf.Tensor a in
+          match Gguf.stream i.name t with
+          | s -> { name = i.name; ggml_type = s.ggml_type; dims = Array.copy i.shape; tensor = t }
+          | exception Invalid_argument _ ->
+              Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
+      | Safetensors.Raw _ -> Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
+    infos
+
+(* IN: a safetensors file, a checkpoint (a directory of shards and their
+   index, or the index file), else a GGUF model. Its format (for
+   --report's reading of it again), its stats and those of the files it
+   is made of (which OUT must not be), its GGUF metadata and its
+   tensors. *)
 let read_input path =
-  let stats =
-    try Unix.stat path
-    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" path (Unix.error_message e)
+  let stat p =
+    try Unix.stat p
+    with Unix.Unix_error (e, _, _) -> Cli_error.failed "cannot read %s: %s" p (Unix.error_message e)
   in
-  if Filename.check_suffix (String.lowercase_ascii path) ".safetensors" then begin
-    let st = match Safetensors.map_file path with Ok s -> s | Error m -> Cli_error.failed "%s" m in
-    let inputs =
-      List.map
-        (fun (i : Safetensors.info) ->
-          match Safetensors.get_tensor st i.name with
-          | Safetensors.Tensor a -> (
-              let t = Gguf.Tensor a in
-              match Gguf.stream i.name t with
-              | s -> { name = i.name; ggml_type = s.ggml_type; dims = Array.copy i.shape; tensor = t }
-              | exception Invalid_argument _ ->
-                  Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
-          | Safetensors.Raw _ -> Cli_error.failed "%s: tensor %S is %s, which GGUF has not" path i.name i.dtype)
-        (Safetensors.tensors st)
-    in
-    (stats, [], inputs)
-  end
-  else
-    let m = match Gguf.Model.open_ path with Ok m -> m | Error e -> Cli_error.failed "%s" e in
-    let inputs =
-      List.map
-        (fun (i : Gguf.info) ->
-          { name = i.name; ggml_type = i.ggml_type; dims = i.dims; tensor = Gguf.Model.get_tensor m i.name })
-        (Gguf.Model.tensors m)
-    in
-    (stats, Gguf.Model.metadata m, inputs)
+  let stats = stat path in
+  (* A model its config.json says is quantized (fp8, compressed-tensors
+     ...) stores elements that need its scales: quantizing them, or
+     copying its integer weights, would give a wrong model. *)
+  let refuse_quantized dir =
+    match Convert_cmd.quantization_method_of_dir dir with
+    | Some (config, m) ->
+        Cli_error.failed "%s: %s quantizes the model (%s): its stored elements need their scales; \
+                          dequantize it first (nx-dtype dequantize MODEL_DIR OUT_DIR)" path config m
+    | None -> ()
+  in
+  match Source.format_of path with
+  | Source.Safetensors_file ->
+      refuse_quantized (Filename.dirname path);
+      let st = match Safetensors.map_file path with Ok s -> s | Error m -> Cli_error.failed "%s" m in
+      (Source.Safetensors_file, stats, [], [], safetensors_inputs path (Safetensors.tensors st) (Safetensors.get_tensor st))
+  | Source.Checkpoint_dir ->
+      let c = match Checkpoint.open_ path with Ok c -> c | Error m -> Cli_error.failed "%s" m in
+      refuse_quantized (Checkpoint.dir c);
+      let files = Option.to_list (Checkpoint.index c) @ Checkpoint.shards c in
+      let also = List.map (fun f -> stat (Filename.concat (Checkpoint.dir c) f)) files in
+      (Source.Checkpoint_dir, stats, also, [], safetensors_inputs path (Checkpoint.tensors c) (Checkpoint.get_tensor c))
+  | _ ->
+      let m = match Gguf.Model.open_ path with Ok m -> m | Error e -> Cli_error.failed "%s" e in
+      let also = List.map (fun (p, _) -> stat p) (Gguf.Model.shards m) in
+      let inputs =
+        List.map
+          (fun (i : Gguf.info) ->
+            { name = i.name; ggml_type = i.ggml_type; dims = i.dims; tensor = Gguf.Model.get_tensor m i.name })
+          (Gguf.Model.tensors m)
+      in
+      (Source.Gguf_file, stats, also, Gguf.Model.metadata m, inputs)
 
 let is_float_source (g : Gguf.ggml_type) = List.mem g.type_name [ "F32"; "F16"; "BF16" ]
 
@@ -113,7 +154,10 @@ let run args =
     | None -> None
     | Some f -> ( match Imatrix.read f with Ok m -> Some m | Error e -> Cli_error.failed "%s" e)
   in
-  let stats, metadata, inputs = read_input input in
+  (* --report reads OUT again: a file, not a pipe or a device. *)
+  if o.report && not (Output_file.replaces output) then
+    Cli_error.fail "quantize: --report reads %s again, which is not a regular file" output;
+  let format, stats, also, metadata, inputs = read_input input in
   let model = Quant_mix.model_of_metadata ~has_imatrix:(imatrix <> None) metadata in
   let mix =
     List.map
@@ -130,31 +174,16 @@ let run args =
         let target = if is_float_source i.ggml_type then target else i.ggml_type in
         let weights =
           match imatrix with
-          | Some m when target.dtype = None -> Imatrix.find m i.name
+          | Some m when target.dtype = None && target.id <> i.ggml_type.id -> (
+              match Imatrix.for_tensor m i.name ~ne:t.Quant_mix.ne with
+              | Ok w -> w
+              | Error e -> Cli_error.failed "%s: %s" (Option.get o.imatrix) e)
           | _ -> None
-        in
-        (* As llama-quantize: an entry of another size for token_embd
-           is ignored (the tensor is quantized without it); for any
-           other tensor it is an error (below). *)
-        let weights =
-          match weights with
-          | Some w when i.name = "token_embd.weight" ->
-              let ne0 = t.Quant_mix.ne.(0) in
-              let experts = if Array.length t.ne > 2 then t.ne.(2) else 1 in
-              if Array.length w = ne0 * experts then weights else None
-          | w -> w
         in
         if target.dtype = None && target.id <> i.ggml_type.id then begin
           if not (Gguf.quantizes target) then
             Cli_error.failed "%s: tensor %S would be %s, a type nx-dtype does not quantize yet" input
               i.name target.type_name;
-          let ne0 = t.Quant_mix.ne.(0) in
-          let experts = if Array.length t.ne > 2 then t.ne.(2) else 1 in
-          (match weights with
-           | Some w when Array.length w <> ne0 * experts ->
-               Cli_error.failed "%s: tensor %S: the importance matrix has %d values, not %d x %d"
-                 (Option.get o.imatrix) i.name (Array.length w) ne0 experts
-           | _ -> ());
           if weights = None && (Gguf.requires_imatrix target || Quant_mix.requires_imatrix ftype t target)
           then
             Cli_error.failed "%s: tensor %S would be %s, which needs an importance matrix (--imatrix)"
@@ -207,11 +236,7 @@ let run args =
              | None ->
                  let dst = create Dtype.Uint8 [| k * (ne0 / target.block_size) * target.type_size |] in
                  let imatrix =
-                   Option.map
-                     (fun w ->
-                       let m = matrix mod (Array.length w / ne0) in
-                       of_array Dtype.Float32 [| ne0 |] (Array.sub w (m * ne0) ne0))
-                     weights
+                   Option.map (fun w -> Imatrix.expert_weights w ~ne0 matrix) weights
                  in
                  (match Gguf.quantize_into ?imatrix target ~n_per_row:ne0 x dst with
                   | Ok () -> ()
@@ -242,7 +267,7 @@ let run args =
       plan
   in
   Sys.set_signal Sys.sigxfsz Sys.Signal_ignore;
-  let out = Output_file.create ~input:stats output in
+  let out = Output_file.create ~also ~input:stats output in
   let newline () = if show && !shown >= 0 then try prerr_newline () with Sys_error _ -> () in
   let fail fmt =
     Printf.ksprintf
@@ -255,7 +280,11 @@ let run args =
   match Gguf.output_streams (Output_file.descr out) ~metadata streams with
   | () ->
       newline ();
-      Output_file.commit out
+      Output_file.commit out;
+      (* The report reads IN and the file written again, as error
+         ORIGINAL QUANTIZED does: the exact percentiles need every error
+         of a tensor, and more than one pass over them. *)
+      if o.report then Error_cmd.against ~histogram:o.histogram ~format input output
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
   | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)

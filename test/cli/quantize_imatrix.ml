@@ -32,9 +32,9 @@ let metadata =
       ("llama.context_length", Int (U32, 128)) ]
 
 let run args =
-  let cmd = String.concat " " (List.map Filename.quote (exe :: args)) ^ " 2>err.txt" in
+  let cmd = String.concat " " (List.map Filename.quote (exe :: args)) ^ " 2>imatrix-err.txt" in
   let rc = Sys.command cmd in
-  (rc, In_channel.with_open_bin "err.txt" In_channel.input_all)
+  (rc, In_channel.with_open_bin "imatrix-err.txt" In_channel.input_all)
 
 (* expected.txt: "FORMAT NAME N", then N hex float32 bit patterns. *)
 let expected =
@@ -68,14 +68,14 @@ let bytes_of ?imatrix ty name =
   match Gguf.quantize_into ?imatrix t ~n_per_row:ne0 x dst with Ok () -> dst | Error e -> failwith e
 
 let () =
-  (match Gguf.write_file "tiny.gguf" ~metadata tensors with Ok () -> () | Error e -> failwith e);
-  let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "tiny.gguf"; "plain.gguf" ] in
+  (match Gguf.write_file "imatrix-tiny.gguf" ~metadata tensors with Ok () -> () | Error e -> failwith e);
+  let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "imatrix-tiny.gguf"; "imatrix-plain.gguf" ] in
   check (rc = 0) "without an imatrix: exit %d (%s)" rc err;
-  let plain = match Gguf.read_file "plain.gguf" with Ok g -> g | Error e -> failwith e in
+  let plain = match Gguf.read_file "imatrix-plain.gguf" with Ok g -> g | Error e -> failwith e in
   List.iter
     (fun (fmt, file) ->
-      let out = fmt ^ "-q.gguf" in
-      let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "--imatrix"; Filename.concat dir file; "tiny.gguf"; out ] in
+      let out = "imatrix-" ^ fmt ^ "-q.gguf" in
+      let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "--imatrix"; Filename.concat dir file; "imatrix-tiny.gguf"; out ] in
       check (rc = 0) "%s: exit %d (%s)" file rc err;
       if rc = 0 then begin
         let g = match Gguf.read_file out with Ok g -> g | Error e -> failwith e in
@@ -100,32 +100,32 @@ let () =
   (* Malformed files: refused, naming the file, nothing written. *)
   let good = In_channel.with_open_bin (Filename.concat dir "tiny.dat") In_channel.input_all in
   let refused what file wants =
-    if Sys.file_exists "bad-q.gguf" then Sys.remove "bad-q.gguf";
-    let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "--imatrix"; file; "tiny.gguf"; "bad-q.gguf" ] in
+    if Sys.file_exists "imatrix-bad-q.gguf" then Sys.remove "imatrix-bad-q.gguf";
+    let rc, err = run [ "quantize"; "--type"; "Q4_K_M"; "--imatrix"; file; "imatrix-tiny.gguf"; "imatrix-bad-q.gguf" ] in
     let has s = try ignore (Str.search_forward (Str.regexp_string s) err 0); true with Not_found -> false in
     check (rc <> 0) "%s: exit 0" what;
     check (has file) "%s: the message does not name %s: %s" what file err;
     List.iter (fun s -> check (has s) "%s: the message lacks %S: %s" what s err) wants;
-    check (not (Sys.file_exists "bad-q.gguf")) "%s: an output was written" what
+    check (not (Sys.file_exists "imatrix-bad-q.gguf")) "%s: an output was written" what
   in
   let write name s = Out_channel.with_open_bin name (fun oc -> output_string oc s); name in
   (* cut inside the entries (the trailing chunk count and dataset name
      are optional) *)
   List.iter
-    (fun n -> refused (Printf.sprintf "truncated to %d bytes" n) (write "cut.dat" (String.sub good 0 n)) [ "truncated" ])
+    (fun n -> refused (Printf.sprintf "truncated to %d bytes" n) (write "imatrix-cut.dat" (String.sub good 0 n)) [ "truncated" ])
     [ 0; 3; 4; 10; 30; 35; 1000; 4600 ];
   (* attn_q's entry (the first) with 255 values *)
   let b = Bytes.of_string good in
   let nval_at = 4 + 4 + String.length "blk.0.attn_q.weight" + 4 in
   Bytes.set_int32_le b nval_at 255l;
   let short = Bytes.sub_string b 0 (nval_at + 4 + (255 * 4)) ^ String.sub good (nval_at + 4 + 1024) (String.length good - nval_at - 4 - 1024) in
-  refused "255 values for rows of 256" (write "short.dat" short) [ "blk.0.attn_q.weight"; "255" ];
+  refused "255 values for rows of 256" (write "imatrix-short.dat" short) [ "blk.0.attn_q.weight"; "255" ];
   let nan = Bytes.of_string good in
   Bytes.set_int32_le nan (nval_at + 4 + (4 * 9)) 0x7fc00000l;
-  refused "a NaN (.dat)" (write "nan.dat" (Bytes.to_string nan)) [ "blk.0.attn_q.weight"; "nan" ];
+  refused "a NaN (.dat)" (write "imatrix-nan.dat" (Bytes.to_string nan)) [ "blk.0.attn_q.weight"; "nan" ];
   let zero = Bytes.of_string good in
   Bytes.set_int32_le zero 0 0l;
-  refused "no entries" (write "zero.dat" (Bytes.to_string zero)) [ "0 entries" ];
+  refused "no entries" (write "imatrix-zero.dat" (Bytes.to_string zero)) [ "0 entries" ];
   refused "a NaN (GGUF)" (Filename.concat dir "nan.gguf") [ "blk.0.attn_q.weight"; "nan" ];
   refused "an in_sum2 without counts" (Filename.concat dir "nocounts.gguf") [ "blk.0.ffn_down.weight.counts" ];
   refused "no imatrix metadata" (Filename.concat dir "nometa.gguf") [ "imatrix.datasets" ];

@@ -126,8 +126,8 @@ let () =
   List.iter
     (fun ft ->
       let out = Printf.sprintf "llama-%s.gguf" ft in
-      let rc = Sys.command (Filename.quote_command exe [ "quantize"; "llama-in.gguf"; out; "--type"; ft ] ~stderr:"err.txt") in
-      if rc <> 0 then check false "%s: exit %d: %s" ft rc (In_channel.with_open_bin "err.txt" In_channel.input_all)
+      let rc = Sys.command (Filename.quote_command exe [ "quantize"; "llama-in.gguf"; out; "--type"; ft ] ~stderr:"llama-err.txt") in
+      if rc <> 0 then check false "%s: exit %d: %s" ft rc (In_channel.with_open_bin "llama-err.txt" In_channel.input_all)
       else
         match Gguf.read_file out with
         | Error e -> check false "%s" e

@@ -83,9 +83,9 @@ let to_f32 (type v s) (a : (v, s) Nx_array.t) : (float, Dtype.float32_elt) Nx_ar
   | _ -> invalid_arg "to_f32"
 
 let run args =
-  let cmd = Filename.quote_command exe args ~stderr:"err.txt" in
+  let cmd = Filename.quote_command exe args ~stderr:"model-err.txt" in
   let rc = Sys.command cmd in
-  (rc, In_channel.with_open_bin "err.txt" In_channel.input_all)
+  (rc, In_channel.with_open_bin "model-err.txt" In_channel.input_all)
 
 let contains s sub =
   let n = String.length sub in
