@@ -6,7 +6,10 @@
    tensor's type, or a ggml type (every tensor the rules let be quantized
    into it, as --pure). F32, F16 and BF16 tensors are quantized (F16 and
    BF16 widened to float32 first, exactly, as llama.cpp does); others are
-   copied. The metadata is the input's, without split keys, then
+   copied. A GGUF model's tensors are taken, counted by the rules and
+   written in llama-quantize's order (Quant_mix.compare_names: by layer,
+   then name); other inputs' in theirs. The metadata is the input's,
+   without split keys, then
    general.quantization_version (2) and general.file_type (the file
    type's llama_ftype value), as llama.cpp sets them. Every target type
    is checked before anything is written; the output is streamed, a
@@ -100,11 +103,13 @@ let read_input path =
   | _ ->
       let m = match Gguf.Model.open_ path with Ok m -> m | Error e -> Cli_error.failed "%s" e in
       let also = List.map (fun (p, _) -> stat p) (Gguf.Model.shards m) in
+      (* In llama-quantize's order, which its rules count by. *)
       let inputs =
         List.map
           (fun (i : Gguf.info) ->
             { name = i.name; ggml_type = i.ggml_type; dims = i.dims; tensor = Gguf.Model.get_tensor m i.name })
           (Gguf.Model.tensors m)
+        |> List.stable_sort (fun (a : input) b -> Quant_mix.compare_names a.name b.name)
       in
       (Source.Gguf_file, stats, also, Gguf.Model.metadata m, inputs)
 

@@ -6,8 +6,9 @@
     {1:rules The rules}
 
     A file type has a default ggml type ([Q4_K_M]: [Q4_K]; [IQ2_M]:
-    [IQ2_S]; [MXFP4_MOE]: [MXFP4]). Then, for each tensor in the file's
-    order:
+    [IQ2_S]; [MXFP4_MOE]: [MXFP4]). Then, for each tensor in the order
+    llama-quantize takes them ({!compare_names}: by layer, then name,
+    which is not always the file's):
 
     {ol
     {- {b Kept as it is}: a tensor of fewer than 2 dimensions (ggml's
@@ -140,7 +141,8 @@ val allows_quantization : tensor -> bool
 
 val types : ?pure:bool -> ftype -> model -> tensor list -> (Gguf.ggml_type list, string) result
 (** [types ft m ts] is the type of each tensor of [ts] (a model's tensors
-    in its file's order) in the file type [ft], by the rules above: a
+    in llama-quantize's order, {!compare_names}) in the file type [ft],
+    by the rules above: a
     kept tensor's own type. It is [Error msg] for an expert tensor
     whose layer cannot be read, or rows that no type falls back to,
     [msg] naming the tensor. *)

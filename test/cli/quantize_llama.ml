@@ -2,19 +2,24 @@
    llama model (test/gguf/quantize/gen_model.py says which; the same one
    is written here), quantized into each file type of model.txt, gives
    each tensor the type and the bytes (their MD5) llama_model_quantize
-   gave it, and the same metadata keys and values. llama-quantize writes
-   the tensors sorted (the model's own, then each layer's, by name); the
-   order of ours is the input's, which the test does not compare.
+   gave it, and the same metadata keys and values (the tensors' order is
+   the input's here, which is llama-quantize's).
 
    Then the Q4_K_M output, with a tokenizer's arrays added, makes a round
    trip unchanged: read and written again by the library, converted by
-   nx-dtype, split and merged, every file has the same bytes. *)
+   nx-dtype, split and merged, every file has the same bytes.
+
+   And a model of 12 layers whose tensors are stored sorted by name
+   (blk.1, blk.10, blk.11, blk.2 ...; gen_order_model.py, order_model.txt)
+   is taken in llama-quantize's order: each file type's output is
+   llama-quantize's file, byte for byte. *)
 
 open Nx_array
 
 let check = Check.check
 let exe = Sys.argv.(1)
 let expected_file = Sys.argv.(2)
+let order_file = Sys.argv.(3)
 let n_layer = 8
 
 (* gen_model.py's values: tensor [t]'s value [j]. *)
@@ -22,7 +27,8 @@ let value t j =
   let k = (((t * 2654435761) lxor (j * 2246822519)) land 0xffffffff) lsr 16 in
   float (k - 32768) /. 65536.
 
-let tensors () =
+(* gen_model.py's tensors: (name, rows, cols, dtype), in its order. *)
+let specs n_layer =
   let layer i =
     let p s = Printf.sprintf "blk.%d.%s" i s in
     [ (p "attn_norm.weight", 1, 256, `F32); (p "attn_q.weight", 256, 256, `F16);
@@ -34,18 +40,23 @@ let tensors () =
   [ ("token_embd.weight", 32, 256, `F32) ]
   @ List.concat_map layer (List.init n_layer Fun.id)
   @ [ ("output_norm.weight", 1, 256, `F32); ("output.weight", 32, 256, `F16) ]
-  |> List.mapi (fun t (name, rows, cols, dt) ->
-         let dims = if rows = 1 then [| cols |] else [| rows; cols |] in
-         let x = of_array Float32 dims (Array.init (rows * cols) (value t)) in
-         let a =
-           match dt with
-           | `F32 -> Gguf.Tensor x
-           | `F16 -> Gguf.Tensor (cast Float16 x)
-           | `BF16 -> Gguf.Tensor (cast Bfloat16 x)
-         in
-         (name, a))
 
-let metadata =
+(* The model of [specs]: value j of the t-th tensor is [value t j]. *)
+let tensors specs =
+  List.mapi
+    (fun t (name, rows, cols, dt) ->
+      let dims = if rows = 1 then [| cols |] else [| rows; cols |] in
+      let x = of_array Float32 dims (Array.init (rows * cols) (value t)) in
+      let a =
+        match dt with
+        | `F32 -> Gguf.Tensor x
+        | `F16 -> Gguf.Tensor (cast Float16 x)
+        | `BF16 -> Gguf.Tensor (cast Bfloat16 x)
+      in
+      (name, a))
+    specs
+
+let metadata n_layer =
   Gguf.
     [ ("general.architecture", String "llama"); ("general.name", String "tiny");
       ("llama.context_length", Int (U32, 128)); ("llama.embedding_length", Int (U32, 256));
@@ -121,8 +132,35 @@ let round_trip q4km =
       check (to_string a = to_string b) "%s: the same values" name)
     tensors
 
+let sorted_model () =
+  let n_layer = 12 in
+  let specs = List.sort (fun (a, _, _, _) (b, _, _, _) -> String.compare a b) (specs n_layer) in
+  ok (Gguf.write_file "order-in.gguf" ~metadata:(metadata n_layer) (tensors specs));
+  let expected =
+    In_channel.with_open_bin order_file In_channel.input_lines
+    |> List.filter (( <> ) "") |> List.map (String.split_on_char '\t')
+  in
+  List.iter
+    (function
+      | [ "file"; ft; md5 ] ->
+          let out = Printf.sprintf "order-%s.gguf" ft in
+          run [ "quantize"; "order-in.gguf"; out; "--type"; ft ];
+          let theirs = List.filter_map (function [ "tensor"; f; n; ty ] when f = ft -> Some (n, ty) | _ -> None) expected in
+          let ours =
+            match Gguf.map_file out with
+            | Ok g -> List.map (fun (i : Gguf.info) -> (i.name, i.ggml_type.type_name)) (Gguf.tensors g)
+            | Error e -> failwith e
+          in
+          List.iter2
+            (fun (n, ty) (n', ty') ->
+              check (n = n' && ty = ty') "%s: %s is %s, in llama-quantize's order (ours: %s %s)" ft n ty n' ty')
+            theirs ours;
+          check (Digest.to_hex (Digest.string (file_bytes out)) = md5) "%s: llama-quantize's file, byte for byte" ft
+      | _ -> ())
+    expected
+
 let () =
-  (match Gguf.write_file "llama-in.gguf" ~metadata (tensors ()) with Ok () -> () | Error e -> failwith e);
+  (match Gguf.write_file "llama-in.gguf" ~metadata:(metadata n_layer) (tensors (specs n_layer)) with Ok () -> () | Error e -> failwith e);
   List.iter
     (fun ft ->
       let out = Printf.sprintf "llama-%s.gguf" ft in
@@ -152,4 +190,5 @@ let () =
               lines)
     ftypes;
   if List.mem "Q4_K_M" ftypes then round_trip "llama-Q4_K_M.gguf";
+  sorted_model ();
   Check.finish "quantize_llama"
