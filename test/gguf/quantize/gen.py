@@ -249,6 +249,10 @@ def main():
         lines = [f"type\t{name}\t{tid}\t{block}\t{nbytes}"]
         modes = ["imatrix"] if needs else ["plain", "imatrix"]
         grid = name.startswith("IQ") and not name.startswith("IQ4")
+        if grid:
+            # The grid's tables, built once here (seconds for the larger
+            # grids), are what each forked child inherits.
+            ggml.ggml_quantize_init(tid)
         for rname, a in rows:
             if len(a) % block:
                 continue
