@@ -263,9 +263,12 @@ val quantize_into :
     the same.
 
     It is [Error msg] if [src] holds a NaN or an infinity ([msg] naming
-    its index; llama.cpp quantizes them into garbage, or aborts), or if
-    [imatrix] holds one or a negative value (naming its index); then
-    [dst] may be partly written.
+    its index; llama.cpp quantizes them into garbage, or aborts), if
+    [imatrix] holds one or a negative value (naming its index), or if a
+    row is one on which ggml aborts ([msg] naming it: an IQ type of a
+    grid, IQ1 to IQ3, whose search finds no point of finite error, for
+    values whose squares overflow float32); then [dst] may be partly
+    written.
 
     Raises [Invalid_argument] if [t] is not a type {!quantizes} says, if
     [n_per_row] is not a positive multiple of [t]'s block size, [src]
