@@ -144,6 +144,8 @@ let candidate_types ?svg original names =
     List.map
       (fun n ->
         match Gguf.ggml_type_of_name (String.uppercase_ascii n) with
+        | Some t when Gguf.requires_imatrix t ->
+            Cli_error.fail "--types: %s needs an importance matrix, which error does not take" t.type_name
         | Some t when Gguf.quantizes t -> t
         | Some t -> Cli_error.fail "--types: %s is not a type nx-dtype quantizes" t.type_name
         | None -> Cli_error.fail "--types: %S is not a ggml type" n)
