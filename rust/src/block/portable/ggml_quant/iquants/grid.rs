@@ -17,6 +17,8 @@ use std::sync::OnceLock;
 pub struct Grid<const N: usize> {
     /// Each point's codes.
     codes: Vec<[u8; N]>,
+    /// The number of codes (levels), at most 8.
+    levels: usize,
     /// For each packed vector: its point (>= 0), or `-1 - start` with
     /// `neighbours[start]` the length of its list, which follows; or
     /// `i32::MIN` for a vector no quantizer makes.
@@ -104,6 +106,7 @@ impl<const N: usize> Grid<N> {
         }
         Grid {
             codes,
+            levels: levels.len(),
             map,
             neighbours,
         }
@@ -130,6 +133,12 @@ impl<const N: usize> Grid<N> {
             }
             _ => Entry::Unreachable,
         }
+    }
+
+    /// The number of codes, at most 8.
+    #[inline(always)]
+    pub fn levels(&self) -> usize {
+        self.levels
     }
 
     /// The codes of point `j`.

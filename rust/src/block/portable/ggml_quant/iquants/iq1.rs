@@ -49,15 +49,22 @@ fn best_neighbour(
     scale: f32,
     xg: &[f32; 3],
 ) -> Option<usize> {
+    // Each value's term w (scale q − x)² for each code, rounded as
+    // ggml's; a neighbour's error is its codes' terms summed in order.
+    let mut terms = [[0f32; 3]; 8];
+    for ((t, &x), &w) in terms.iter_mut().zip(xb).zip(weight) {
+        for (t, &q) in t.iter_mut().zip(xg) {
+            let diff = scale * q - x;
+            *t = w * diff * diff;
+        }
+    }
     let mut best = f32::MAX;
     let mut at = None;
     for &j in list {
         let p = g.codes(usize::from(j));
         let mut d2 = 0f32;
-        for i in 0..8 {
-            let q = xg[usize::from(p[i])];
-            let diff = scale * q - xb[i];
-            d2 += weight[i] * diff * diff;
+        for (t, &c) in terms.iter().zip(p) {
+            d2 += t[usize::from(c)];
         }
         if d2 < best {
             best = d2;
@@ -284,28 +291,34 @@ pub fn iq1_m(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), O
             let mut best_score = -f32::MAX;
             let mut scale = max;
             let mut best: Option<(usize, usize, usize)> = None;
+            // The terms value j (in sorted order) adds at each level to
+            // the four choices' Σ w p x (lanes 0 to 3) and Σ w p² (4 to
+            // 7), each (w p) x and (w p) p as ggml rounds them: summed
+            // lane by lane in ggml's order, the sums are its sums.
+            let mut terms = [[[0f32; 8]; 3]; 16];
+            for (t, &i) in terms.iter_mut().zip(&idx) {
+                for (level, t) in t.iter_mut().enumerate() {
+                    for k in 0..4 {
+                        let p = halves(k)[usize::from(i >= 8)][level];
+                        t[k] = weight[i] * p * xb[i];
+                        t[4 + k] = weight[i] * p * p;
+                    }
+                }
+            }
             for i1 in 0..=16 {
                 for i2 in i1..=16 {
-                    let mut sumqx = [0f32; 4];
-                    let mut sumq2 = [0f32; 4];
-                    for (j, &i) in idx.iter().enumerate() {
-                        let level = if j < i1 {
-                            0
-                        } else if j < i2 {
-                            1
-                        } else {
-                            2
-                        };
-                        for k in 0..4 {
-                            let p = halves(k)[usize::from(i >= 8)][level];
-                            sumqx[k] += weight[i] * p * xb[i];
-                            sumq2[k] += weight[i] * p * p;
+                    let mut sums = [0f32; 8];
+                    for (j, t) in terms.iter().enumerate() {
+                        let level = usize::from(j >= i1) + usize::from(j >= i2);
+                        for (s, &t) in sums.iter_mut().zip(&t[level]) {
+                            *s += t;
                         }
                     }
                     for k in 0..4 {
-                        if sumq2[k] > 0.0 && sumqx[k] * sumqx[k] > best_score * sumq2[k] {
-                            scale = sumqx[k] / sumq2[k];
-                            best_score = scale * sumqx[k];
+                        let (sumqx, sumq2) = (sums[k], sums[4 + k]);
+                        if sumq2 > 0.0 && sumqx * sumqx > best_score * sumq2 {
+                            scale = sumqx / sumq2;
+                            best_score = scale * sumqx;
                             best = Some((i1, i2, k));
                         }
                     }

@@ -40,13 +40,32 @@ fn best_neighbour<const N: usize>(
 ) -> Option<usize> {
     let mut best_d2 = f32::MAX;
     let mut best = None;
+    // Each value's term waux (scale q − x)² for each code (q = 2 L + 1),
+    // rounded as ggml's; a neighbour's error is its codes' terms summed
+    // in order. With 3 codes (the 8-wide grids) the terms are found
+    // first; with 8 (IQ3's grids, of shorter lists), as they come.
+    let mut terms = [[0f32; 3]; N];
+    let few = g.levels() <= 3;
+    if few {
+        for ((t, &x), &w) in terms.iter_mut().zip(xval).zip(waux) {
+            for (c, t) in t.iter_mut().enumerate() {
+                let diff = scale * (2 * c + 1) as f32 - x;
+                *t = w * diff * diff;
+            }
+        }
+    }
     for &j in list {
         let p = g.codes(usize::from(j));
         let mut d2 = 0f32;
-        for i in 0..N {
-            let q = f32::from(2 * p[i] + 1);
-            let diff = scale * q - xval[i];
-            d2 += waux[i] * diff * diff;
+        if few {
+            for (t, &c) in terms.iter().zip(p) {
+                d2 += t[usize::from(c)];
+            }
+        } else {
+            for ((&c, &x), &w) in p.iter().zip(xval).zip(waux) {
+                let diff = scale * f32::from(2 * c + 1) - x;
+                d2 += w * diff * diff;
+            }
         }
         if d2 < best_d2 {
             best_d2 = d2;
