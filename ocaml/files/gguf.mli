@@ -260,7 +260,8 @@ val quantize_into :
     activations; without one, each type's default weights, as ggml's).
     Rows are split across two domains when [src] is large, the machine
     has two cores and [domains] (default 2) is not below 2: the bytes are
-    the same.
+    the same. The first call for an IQ type of a grid (IQ1 to IQ3) builds
+    its tables, as ggml's [ggml_quantize_init] (milliseconds), once.
 
     It is [Error msg] if [src] holds a NaN or an infinity ([msg] naming
     its index; llama.cpp quantizes them into garbage, or aborts), if
