@@ -201,6 +201,8 @@ let candidate_types ?svg ?histogram ?imatrix original names =
     List.map
       (fun n ->
         match Gguf.ggml_type_of_name (String.uppercase_ascii n) with
+        | Some t when Gguf.requires_imatrix t && imatrix = None ->
+            Cli_error.fail "--types: %s needs an importance matrix (--imatrix FILE)" t.type_name
         | Some t when Gguf.quantizes t -> t
         | Some t -> Cli_error.fail "--types: %s is not a type nx-dtype quantizes" t.type_name
         | None -> Cli_error.fail "--types: %S is not a ggml type" n)

@@ -251,7 +251,8 @@ let run args =
                         Cli_error.failed "%s: tensor %S: value %d is %g: %s quantizes finite values only"
                           input i.name ((!r * ne0) + j) (get (reshape x [| Nx_array.size x |]) [| j |])
                           target.type_name
-                      else Cli_error.failed "%s: tensor %S: %s" input i.name m);
+                      else if !r = 0 then Cli_error.failed "%s: tensor %S: %s" input i.name m
+                      else Cli_error.failed "%s: tensor %S, from its row %d: %s" input i.name !r m);
                  emit (buffer dst));
             progress (k * ne0);
             r := !r + k

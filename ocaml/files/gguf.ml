@@ -483,7 +483,8 @@ external quantizer_stub : (int[@untagged]) -> (int[@untagged])
    rows of [src] into the blocks of [dst], with the importance matrix
    [imatrix] unless it is empty: -1 when done, the index of the first
    NaN or infinity of [src] (nothing written), -3 if the type needs an
-   importance matrix, -2 for anything else wrong (which the checks below
+   importance matrix, -4 - r for a row r on which ggml aborts (the rows
+   before it written), -2 for anything else wrong (which the checks below
    leave out). *)
 external quantize_stub : int -> int -> buffer -> buffer -> buffer -> int = "nx_ml_ggml_quantize"
 
@@ -555,10 +556,19 @@ let quantize_into ?imatrix ?(domains = 2) g ~n_per_row (src : (float, Dtype.floa
       let nonfinite =
         List.find_map (fun (first, r) -> if r >= 0 then Some (at first r) else None) results
       in
-      match nonfinite with
-      | Some what ->
+      let off_grid =
+        List.find_map (fun (first, r) -> if r <= -4 then Some (first + (-4 - r)) else None) results
+      in
+      match nonfinite, off_grid with
+      | Some what, _ ->
           Error (Printf.sprintf "%s is not finite: %s quantizes finite values only" what g.type_name)
-      | None ->
+      | None, Some row ->
+          Error
+            (Printf.sprintf
+               "row %d is not quantized: %s's search finds no grid point of finite error \
+                there (values whose squares overflow float32), where ggml aborts"
+               row g.type_name)
+      | None, None ->
           if List.exists (fun (_, r) -> r <> -1) results then
             fail "the kernels refused %s" g.type_name
           else Ok ())

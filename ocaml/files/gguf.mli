@@ -260,12 +260,16 @@ val quantize_into :
     activations; without one, each type's default weights, as ggml's).
     Rows are split across two domains when [src] is large, the machine
     has two cores and [domains] (default 2) is not below 2: the bytes are
-    the same.
+    the same. The first call for an IQ type of a grid (IQ1 to IQ3) builds
+    its tables, as ggml's [ggml_quantize_init] (milliseconds), once.
 
     It is [Error msg] if [src] holds a NaN or an infinity ([msg] naming
-    its index; llama.cpp quantizes them into garbage, or aborts), or if
-    [imatrix] holds one or a negative value (naming its index); then
-    [dst] may be partly written.
+    its index; llama.cpp quantizes them into garbage, or aborts), if
+    [imatrix] holds one or a negative value (naming its index), or if a
+    row is one on which ggml aborts ([msg] naming it: an IQ type of a
+    grid, IQ1 to IQ3, whose search finds no point of finite error, for
+    values whose squares overflow float32); then [dst] may be partly
+    written.
 
     Raises [Invalid_argument] if [t] is not a type {!quantizes} says, if
     [n_per_row] is not a positive multiple of [t]'s block size, [src]

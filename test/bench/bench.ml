@@ -343,9 +343,17 @@ let ggml n =
 (* Quantizing float32 rows of 4096 into the ggml types as llama.cpp does
    (Gguf.quantize_into, one domain), beside ggml_quantize_chunk on the
    same values (bench_ggml.py's quantize_rows): the types of published
-   models that Gguf.quantizes. *)
-let quantize_types = [ "Q8_0"; "Q4_0"; "Q4_K"; "Q5_K"; "Q6_K"; "IQ4_XS"; "MXFP4"; "NVFP4" ]
+   models that Gguf.quantizes; those that need an importance matrix with
+   quantize_imatrix. *)
+let quantize_types =
+  [ "Q8_0"; "Q4_0"; "Q4_K"; "Q5_K"; "Q6_K"; "IQ4_XS"; "MXFP4"; "NVFP4"; "IQ2_XXS"; "IQ2_XS"; "IQ2_S";
+    "IQ3_XXS"; "IQ3_S"; "IQ1_S"; "IQ1_M" ]
+
 let quantize_row = 4096
+
+(* bench_ggml.py's quantize_imatrix: weight j of a row is 1 + (j mod 13) / 8. *)
+let quantize_imatrix =
+  lazy (of_array Dtype.Float32 [| quantize_row |] (Array.init quantize_row (fun j -> 1. +. (float (j mod 13) /. 8.))))
 
 (* bench_ggml.py's quantize_values: a fixed sequence in [-1, 1). *)
 let quantize_values n =
@@ -365,7 +373,8 @@ let ggml_quantize n =
         let ty = Option.get (Gguf.ggml_type_of_name name) in
         if Gguf.quantizes ty then begin
           let dst = create Dtype.Uint8 [| n / ty.block_size * ty.type_size |] in
-          let q () = Result.get_ok (Gguf.quantize_into ~domains:1 ty ~n_per_row:quantize_row x dst) in
+          let imatrix = if Gguf.requires_imatrix ty then Some (Lazy.force quantize_imatrix) else None in
+          let q () = Result.get_ok (Gguf.quantize_into ?imatrix ~domains:1 ty ~n_per_row:quantize_row x dst) in
           row "nx" ("ggml-quantize:" ^ name) n (time q)
         end)
       quantize_types

@@ -84,11 +84,21 @@ def main():
 
 
 # bench.ml's ggml_quantize rows: these types, rows of ROW values made by
-# quantize_values, one call of ggml_quantize_chunk over all the rows.
+# quantize_values, one call of ggml_quantize_chunk over all the rows; the
+# types of NEEDS_IMATRIX with quantize_imatrix.
 QUANTIZE = {'Q8_0': (8, 32, 34), 'Q4_0': (2, 32, 18), 'Q4_K': (12, 256, 144),
             'Q5_K': (13, 256, 176), 'Q6_K': (14, 256, 210), 'IQ4_XS': (23, 256, 136),
-            'MXFP4': (39, 32, 17), 'NVFP4': (40, 64, 36)}
+            'MXFP4': (39, 32, 17), 'NVFP4': (40, 64, 36),
+            'IQ2_XXS': (16, 256, 66), 'IQ2_XS': (17, 256, 74), 'IQ2_S': (22, 256, 82),
+            'IQ3_XXS': (18, 256, 98), 'IQ3_S': (21, 256, 110), 'IQ1_S': (19, 256, 50),
+            'IQ1_M': (29, 256, 56)}
+NEEDS_IMATRIX = {'IQ2_XXS', 'IQ2_XS', 'IQ1_S'}
 ROW = 4096
+
+
+def quantize_imatrix():
+    """bench.ml's quantize_imatrix: weight j is 1 + (j mod 13) / 8."""
+    return (1 + (np.arange(ROW) % 13) / 8).astype(np.float32)
 
 
 def quantize_values(n):
@@ -107,10 +117,12 @@ def quantize_rows(ggml, sizes):
         if rows == 0:
             continue
         x = quantize_values(rows * ROW)
+        im = quantize_imatrix()
         for name, (tid, block, size) in QUANTIZE.items():
             out = np.empty(rows * ROW // block * size, dtype=np.uint8)
+            w = im.ctypes.data if name in NEEDS_IMATRIX else None
             s = best(lambda: ggml.ggml_quantize_chunk(tid, x.ctypes.data, out.ctypes.data, 0,
-                                                      rows, ROW, None))
+                                                      rows, ROW, w))
             print('llama.cpp,ggml-quantize:%s,%d,%.9g' % (name, rows * ROW, s), flush=True)
 
 

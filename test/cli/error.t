@@ -66,8 +66,12 @@ gguf-py's Q8_0 above, whose bytes are ggml's.
   nx-dtype: --types: "Q9_9" is not a ggml type
   Run 'nx-dtype --help' for usage.
   [2]
+  $ nx-dtype error --types Q8_1 error_original.safetensors
+  nx-dtype: --types: Q8_1 is not a type nx-dtype quantizes
+  Run 'nx-dtype --help' for usage.
+  [2]
   $ nx-dtype error --types IQ2_XXS error_original.safetensors
-  nx-dtype: --types: IQ2_XXS is not a type nx-dtype quantizes
+  nx-dtype: --types: IQ2_XXS needs an importance matrix (--imatrix FILE)
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype error --types Q8_0 error_original.safetensors error_quantized.gguf

@@ -4,8 +4,9 @@
    tensor's bytes are those of Gguf.quantize_into ~imatrix of the
    weights llama-quantize computes (expected.txt, numpy's float32), and
    differ from the bytes without one; token_embd's entry of another
-   size is ignored; malformed files are refused naming the file, with
-   no output. *)
+   size is ignored; IQ2_XXS with one (and refused without), IQ3_S
+   without, and a row on which ggml aborts refused naming it; malformed
+   files are refused naming the file, with no output. *)
 
 open Nx_array
 
@@ -30,6 +31,8 @@ let metadata =
     [ ("general.architecture", String "llama"); ("llama.block_count", Int (U32, 1));
       ("llama.attention.head_count", Int (U32, 4)); ("llama.attention.head_count_kv", Int (U32, 1));
       ("llama.context_length", Int (U32, 128)) ]
+
+let contains s sub = try ignore (Str.search_forward (Str.regexp_string sub) s 0); true with Not_found -> false
 
 let run args =
   let cmd = String.concat " " (List.map Filename.quote (exe :: args)) ^ " 2>imatrix-err.txt" in
@@ -97,6 +100,55 @@ let () =
          | _ -> check false "%s: token_embd is not quantized" file)
       end)
     [ ("gguf", "tiny.gguf"); ("dat", "tiny.dat") ];
+  (* IQ2_XXS, whose tensors need an importance matrix: each tensor of
+     the type llama.cpp's rules give it (one layer, 4 heads per KV head:
+     attn_v Q4_K, token_embd Q2_K, output Q5_K), its bytes those of
+     quantize_into with its entry (attn_v has none, nor needs one). *)
+  let iq2_xxs_types =
+    [ ("token_embd.weight", "Q2_K"); ("blk.0.attn_q.weight", "IQ2_XXS"); ("blk.0.attn_k.weight", "IQ2_XXS");
+      ("blk.0.attn_v.weight", "Q4_K"); ("blk.0.ffn_down.weight", "IQ2_XXS"); ("output.weight", "Q5_K") ]
+  in
+  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "--imatrix"; Filename.concat dir "tiny.gguf"; "tiny.gguf"; "iq2.gguf" ] in
+  check (rc = 0) "IQ2_XXS: exit %d (%s)" rc err;
+  (match Gguf.read_file "iq2.gguf" with
+   | Error e -> check false "IQ2_XXS: %s" e
+   | Ok g ->
+       List.iter
+         (fun (name, ty) ->
+           match quantized g name with
+           | Some (bty, b) ->
+               check (bty = ty) "IQ2_XXS: %s is %s, not %s" name bty ty;
+               let imatrix = if name = "token_embd.weight" then None else Hashtbl.find_opt expected ("gguf", name) in
+               check (Nx_array.equal b (bytes_of ?imatrix ty name)) "IQ2_XXS: %s: the bytes of quantize_into" name
+           | None -> check false "IQ2_XXS: %s is not quantized" name)
+         iq2_xxs_types);
+  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "tiny.gguf"; "iq2-plain.gguf" ] in
+  check (rc <> 0 && contains err "needs an importance matrix") "IQ2_XXS without an imatrix: %d %s" rc err;
+  check (not (Sys.file_exists "iq2-plain.gguf")) "IQ2_XXS without an imatrix: an output was written";
+  (* IQ3_S needs none: attn_v Q4_K, output Q6_K, the others IQ3_S. *)
+  let rc, err = run [ "quantize"; "--type"; "IQ3_S"; "tiny.gguf"; "iq3.gguf" ] in
+  check (rc = 0) "IQ3_S: exit %d (%s)" rc err;
+  (match Gguf.read_file "iq3.gguf" with
+   | Error e -> check false "IQ3_S: %s" e
+   | Ok g ->
+       List.iter
+         (fun (name, ty) ->
+           match quantized g name with
+           | Some (bty, b) ->
+               check (bty = ty) "IQ3_S: %s is %s, not %s" name bty ty;
+               check (Nx_array.equal b (bytes_of ty name)) "IQ3_S: %s: the bytes of quantize_into" name
+           | None -> check false "IQ3_S: %s is not quantized" name)
+         [ ("token_embd.weight", "IQ3_S"); ("blk.0.attn_q.weight", "IQ3_S"); ("blk.0.attn_v.weight", "Q4_K");
+           ("blk.0.ffn_down.weight", "IQ3_S"); ("output.weight", "Q6_K") ]);
+  (* Values whose squares overflow float32, on which ggml aborts:
+     refused, naming the tensor and the row, nothing written. *)
+  let huge = Array.init 512 (fun i -> if i < 256 then 0.5 else 1e30 *. float (1 + (i mod 7))) in
+  (match
+     Gguf.write_file "huge.gguf" ~metadata [ ("blk.0.attn_q.weight", Gguf.Tensor (of_array Float32 [| 2; 256 |] huge)) ]
+   with Ok () -> () | Error e -> failwith e);
+  let rc, err = run [ "quantize"; "--type"; "IQ3_S"; "huge.gguf"; "huge-q.gguf" ] in
+  check (rc <> 0 && contains err "blk.0.attn_q.weight" && contains err "row 1 ") "off the grid: %d %s" rc err;
+  check (not (Sys.file_exists "huge-q.gguf")) "off the grid: an output was written";
   (* Malformed files: refused, naming the file, nothing written. *)
   let good = In_channel.with_open_bin (Filename.concat dir "tiny.dat") In_channel.input_all in
   let refused what file wants =

@@ -2,7 +2,8 @@
    ggml_quantize_chunk (libggml-base, x86-64 without FMA) over the rows
    of quantize/corpus.txt and the seeded bulk rows, for every type of
    quantize/expected/ that Gguf.quantizes (gen.py made the vectors);
-   the rows with a NaN or an infinity refused, naming the first; the
+   the rows with a NaN or an infinity refused, naming the first, and
+   those on which ggml aborts (IQ types of a grid), naming the row; the
    bulk rows again as one tensor large enough to be split across two
    domains; and the caller's errors. *)
 
@@ -126,7 +127,10 @@ let () =
                           let i = first_nonfinite x in
                           check (contains m (Printf.sprintf "value %d " i)) "%s: %S names not value %d" label m i
                       | "nonfinite", _, Ok _ -> check false "%s: not refused" label
-                      | _, "crash", _ -> (* ggml aborts on this row *) ()
+                      | _, "crash", Error m ->
+                          (* ggml aborts on this row: refused, naming it. *)
+                          check (contains m "row 0 ") "%s: %S names not row 0" label m
+                      | _, "crash", Ok _ -> check false "%s: not refused where ggml aborts" label
                       | _, _, Error m -> check false "%s: %s" label m
                       | "bulk", want, Ok b -> check (fnv b = want) "%s: hash %s, expected %s" label (fnv b) want
                       | _, want, Ok b -> check (hex b = want) "%s: bytes differ" label)

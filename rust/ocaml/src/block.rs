@@ -229,6 +229,10 @@ pub fn nx_ml_ggml_quantizer_byte(type_id: isize) -> isize {
 /// and was given none.
 pub const NEEDS_IMATRIX: i64 = -3;
 
+/// The result of a quantization refused at row `r`, one on which ggml
+/// aborts, is `OFF_GRID - r`.
+pub const OFF_GRID: i64 = -4;
+
 /// The float32 values of the `n` bytes at `p`: borrowed when they are
 /// aligned, else copied.
 ///
@@ -257,7 +261,9 @@ unsafe fn floats<'a>(p: *const u8, n: usize) -> std::borrow::Cow<'a, [f32]> {
 /// type `type_id`, as llama.cpp's `ggml_quantize_chunk` does, with the
 /// importance matrix `imatrix` (a row of float32 values) unless it is
 /// empty: [`DONE`]; the index of the first NaN or infinity of `src`;
-/// [`NEEDS_IMATRIX`]; or [`BAD_PARAMS`], with nothing written, for a
+/// [`NEEDS_IMATRIX`]; `OFF_GRID - r` for a row `r` on which ggml aborts
+/// (the rows before it written); or [`BAD_PARAMS`], with nothing
+/// written, for a
 /// type not quantized, lengths that do not fit or a bad importance
 /// matrix (which the OCaml side checks first).
 #[ocaml_interop::export]
@@ -289,6 +295,9 @@ pub fn nx_ml_ggml_quantize(
                 Ok(()) => DONE,
                 Err(api::GgmlQuantRefusal::NonFinite(i)) => i64::try_from(i).unwrap_or(BAD_PARAMS),
                 Err(api::GgmlQuantRefusal::NeedsImatrix) => NEEDS_IMATRIX,
+                Err(api::GgmlQuantRefusal::OffGrid(r)) => {
+                    i64::try_from(r).map_or(BAD_PARAMS, |r| OFF_GRID - r)
+                }
                 Err(_) => BAD_PARAMS,
             }
         }),

@@ -115,7 +115,7 @@ pub fn ggml_quantizer(type_id: u32) -> Option<GgmlQuantizer> {
 /// blocks of the ggml type `type_id`, as llama.cpp's
 /// `ggml_quantize_chunk` does, byte for byte, with the importance matrix
 /// `imatrix` (one weight per value of a row) when given: refused, with
-/// nothing written, as [`GgmlQuantRefusal`] says.
+/// nothing written (but for an off-grid row), as [`GgmlQuantRefusal`] says.
 pub fn quantize_ggml_rows(
     type_id: u32,
     src: &[f32],

@@ -157,6 +157,14 @@ def corpus():
     add("laplace-768", g.laplace(0, 0.05, 768))
     for n in (32, 64, 96, 128, 160, 192, 320):
         add(f"normal-{n}", g.normal(0, 1, n))
+    # Ties (equal values, equal distances to grid points) and squares
+    # near float32's overflow, from a generator of their own.
+    h = np.random.default_rng(20261204)
+    add("integers", h.integers(-3, 4, 256))
+    add("rounded", np.round(h.normal(0, 1, 512), 1))
+    add("ternary-shifted", h.integers(-1, 2, 256) + np.where(h.random(256) < 0.05, 0.5, 0.0))
+    add("zero-halves", np.where(np.arange(256) // 32 % 2 == 0, 0.0, h.normal(0, 1, 256)))
+    add("near-overflow", h.normal(0, 3e18, 256))
     add("nan-one", np.where(np.arange(256) == 9, np.nan, g.normal(0, 1, 256)))
     add("inf-one", np.where(np.arange(256) == 100, np.inf, g.normal(0, 1, 256)))
     add("minus-inf-one", np.where(np.arange(256) == 0, -np.inf, g.normal(0, 1, 256)))
@@ -249,6 +257,10 @@ def main():
         lines = [f"type\t{name}\t{tid}\t{block}\t{nbytes}"]
         modes = ["imatrix"] if needs else ["plain", "imatrix"]
         grid = name.startswith("IQ") and not name.startswith("IQ4")
+        if grid:
+            # The grid's tables, built once here (seconds for the larger
+            # grids), are what each forked child inherits.
+            ggml.ggml_quantize_init(tid)
         for rname, a in rows:
             if len(a) % block:
                 continue

@@ -8,7 +8,7 @@ use super::search::{
     make_q3_quants, make_qkx2_quants, make_qkx3_quants, make_qp_quants, make_qx_quants,
     nearest_int, GROUP_MAX_EPS,
 };
-use super::Quantizer;
+use super::{OffGrid, Quantizer};
 
 /// The values of a k-quant super-block.
 const QK_K: usize = 256;
@@ -251,7 +251,7 @@ fn k4_impl(
 
 /// `quantize_q4_K`: 4-bit codes, two per byte (sub-blocks 2c and 2c + 1
 /// share bytes 32c..32c + 32, low nibble first).
-fn q4_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q4_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, w, y) in blocks::<Q4_K_BYTES>(x, imatrix, out) {
         let mut l = [0u8; QK_K];
         match w {
@@ -265,10 +265,11 @@ fn q4_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
             }
         }
     }
+    Ok(())
 }
 
 /// `quantize_q5_K`: as Q4_K with 5-bit codes, the fifth bits in qh.
-fn q5_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q5_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, w, y) in blocks::<Q5_K_BYTES>(x, imatrix, out) {
         let mut l = [0u8; QK_K];
         match w {
@@ -289,12 +290,13 @@ fn q5_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         }
         y[16..48].copy_from_slice(&qh);
     }
+    Ok(())
 }
 
 /// `quantize_q6_K`: per 16 values `make_qx_quants` (nmax 32, x² or the
 /// importance weights), 8-bit scales under a float16 d, 6-bit codes (low
 /// nibbles in ql, high pairs in qh).
-fn q6_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q6_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, w, y) in blocks::<Q6_K_BYTES>(x, imatrix, out) {
         let mut l = [0i8; QK_K];
         let mut scales = [0f32; QK_K / 16];
@@ -356,6 +358,7 @@ fn q6_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         }
         rest[16..18].copy_from_slice(&dh);
     }
+    Ok(())
 }
 
 /// Q3_K's 6-bit scale `j` (of 16), biased by 32, into its nibble of
@@ -387,7 +390,7 @@ fn get_scale_q3(scales: &[u8; K_SCALE_SIZE], j: usize) -> i8 {
 /// (`make_q3_quants` without an importance matrix, `make_qx_quants`
 /// with one), 6-bit scales under a float16 d; the codes' high bits in
 /// hmask, their low pairs in qs.
-fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, w, y) in blocks::<Q3_K_BYTES>(x, imatrix, out) {
         let mut l = [0i8; QK_K];
         let mut scales = [0f32; QK_K / 16];
@@ -466,13 +469,14 @@ fn q3_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         y[96..108].copy_from_slice(&sc);
         y[108..110].copy_from_slice(&dh);
     }
+    Ok(())
 }
 
 /// `quantize_q2_K`: per 16 values an unsigned 2-bit search with a min
 /// (`make_qkx2_quants` on |x| without an importance matrix,
 /// `make_qkx3_quants` and `make_qp_quants` with one), 4-bit scales and
 /// mins under float16 d and dmin.
-fn q2_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q2_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     const Q4SCALE: f32 = 15.0;
     for (b, w, y) in blocks::<Q2_K_BYTES>(x, imatrix, out) {
         let mut l = [0u8; QK_K];
@@ -580,6 +584,7 @@ fn q2_k(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         y[80..82].copy_from_slice(&dh);
         y[82..84].copy_from_slice(&dminh);
     }
+    Ok(())
 }
 
 /// The quantizers of this family.

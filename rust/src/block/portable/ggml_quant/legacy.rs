@@ -3,7 +3,7 @@
 //! `quantize_row_*_impl`'s weighted search (Q8_0 ignores it).
 
 use super::search::{abs_max, c_int, make_qkx3_quants, make_qx_quants};
-use super::Quantizer;
+use super::{OffGrid, Quantizer};
 
 /// The legacy types' block: 32 values.
 const QK: usize = 32;
@@ -31,7 +31,7 @@ pub(super) fn fp16(x: f32) -> [u8; 2] {
 
 /// `quantize_row_q8_0_ref`: per block, `d = amax / 127`, each value
 /// `roundf(x / d)` (by `x × (1 / d)`).
-fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x.chunks_exact(QK8_0).zip(out.chunks_exact_mut(Q8_0_BYTES)) {
         let d = abs_max(b) / 127.0;
         let id = inverse(d);
@@ -47,6 +47,7 @@ fn q8_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
             }
         }
     }
+    Ok(())
 }
 
 /// C's `roundf(v)` (half away from zero) as an `int`, for a finite `v` of
@@ -163,7 +164,7 @@ fn split5(l: &[u8; QK], qh: &mut [u8], qs: &mut [u8]) {
 /// `quantize_q4_0`: `quantize_row_q4_0_ref` (d = max / −8, codes
 /// `MIN(15, (int8_t)(x/d + 8.5))`), or with weights `make_qx_quants`
 /// (nmax 8, rmse_type 1).
-fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let s2 = imatrix.map(|_| sigma2(x));
     for (ib, (b, o)) in x
         .chunks_exact(QK)
@@ -196,12 +197,13 @@ fn q4_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
             }
         }
     }
+    Ok(())
 }
 
 /// `quantize_q4_1`: `quantize_row_q4_1_ref` (d = (max − min) / 15, codes
 /// `MIN(15, (int8_t)((x − min)/d + 0.5))`), or with weights
 /// `make_qkx3_quants` (nmax 15, −0.9, 0.05, 36 steps).
-fn q4_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q4_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let s2 = imatrix.map(|_| sigma2(x));
     for (ib, (b, o)) in x
         .chunks_exact(QK)
@@ -231,12 +233,13 @@ fn q4_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
             o[4 + j] = lo | (hi << 4);
         }
     }
+    Ok(())
 }
 
 /// `quantize_q5_0`: `quantize_row_q5_0_ref` (d = max / −16, codes
 /// `MIN(31, (int8_t)(x/d + 16.5))`), or with weights `make_qx_quants`
 /// (nmax 16, rmse_type 1).
-fn q5_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q5_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let s2 = imatrix.map(|_| sigma2(x));
     for (ib, (b, o)) in x
         .chunks_exact(QK)
@@ -268,12 +271,13 @@ fn q5_0(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         let (qh, qs) = o[2..].split_at_mut(4);
         split5(&l, qh, qs);
     }
+    Ok(())
 }
 
 /// `quantize_q5_1`: `quantize_row_q5_1_ref` (d = (max − min) / 31, codes
 /// `(uint8_t)((x − min)/d + 0.5)`), or with weights `make_qkx3_quants`
 /// (nmax 31, −0.9, 0.05, 36 steps).
-fn q5_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q5_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let s2 = imatrix.map(|_| sigma2(x));
     for (ib, (b, o)) in x
         .chunks_exact(QK)
@@ -301,6 +305,7 @@ fn q5_1(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         let (qh, qs) = o[4..].split_at_mut(4);
         split5(&l, qh, qs);
     }
+    Ok(())
 }
 
 /// The quantizers of this family.

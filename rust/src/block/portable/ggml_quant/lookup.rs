@@ -9,7 +9,7 @@
 use super::super::ggml_f32::lookup::{e8m0_half, IQ4NL, KVALUES, UE4M3_HALF};
 use super::legacy::fp16;
 use super::search::{abs_max, best_index_int8, c_int, nearest_int};
-use super::Quantizer;
+use super::{OffGrid, Quantizer};
 
 /// The values one IQ4 scale covers, and one nibble pair of bytes.
 const SUB: usize = 32;
@@ -145,7 +145,7 @@ fn iq4_codes(xb: &[f32], id: f32, l: &mut [u8; SUB]) {
 
 /// `quantize_iq4_nl`: per block of 32, the searched scale as float16 and
 /// each value's code under it.
-fn iq4_nl(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn iq4_nl(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let mut weight = [0f32; SUB];
     let mut l = [0u8; SUB];
     for (ib, (xb, o)) in x
@@ -161,13 +161,14 @@ fn iq4_nl(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         iq4_codes(xb, id, &mut l);
         pack32(&l, &mut o[2..]);
     }
+    Ok(())
 }
 
 /// `quantize_iq4_xs`: per block of 256, each 32's searched scale, the
 /// block's scale d = −(the scale of largest magnitude) / 32 as float16,
 /// each 32's scale as the 6-bit multiple of d nearest, and each value's
 /// code under (d × that multiple).
-fn iq4_xs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn iq4_xs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     let mut weight = [0f32; SUB];
     let mut l = [0u8; SUB];
     let mut scales = [0f32; XS_SUBS];
@@ -208,6 +209,7 @@ fn iq4_xs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) {
         }
         o[2..4].copy_from_slice(&scales_h.to_le_bytes());
     }
+    Ok(())
 }
 
 /// ggml's `best_index_mxfp4`: the code whose value (`KVALUES` × `e`) is
@@ -240,7 +242,7 @@ fn best_index_fp4(x: f32, e: f32) -> u8 {
 /// `quantize_row_mxfp4_ref`: per block of 32, the E8M0 exponent
 /// floor(log2 amax) − 2 (stored as C's cast of the float sum stores it),
 /// and each value's nearest code under half its power of two.
-fn mxfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn mxfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x
         .chunks_exact(QK_MXFP4)
         .zip(out.chunks_exact_mut(MXFP4_BYTES))
@@ -258,6 +260,7 @@ fn mxfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
             *q = best_index_fp4(x0, d) | (best_index_fp4(x1, d) << 4);
         }
     }
+    Ok(())
 }
 
 /// The largest finite unsigned E4M3 byte, 448, which ggml's encoder
@@ -304,7 +307,7 @@ fn fp32_to_ue4m3(x: f32) -> u8 {
 /// `quantize_row_nvfp4_ref`: per 16 values, the unsigned E4M3 scale of
 /// amax / 6 and each value's nearest code under half of it; byte j of a
 /// 16's 8 holds values j and j + 8.
-fn nvfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn nvfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x
         .chunks_exact(QK_NVFP4)
         .zip(out.chunks_exact_mut(NVFP4_BYTES))
@@ -323,6 +326,7 @@ fn nvfp4(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
             }
         }
     }
+    Ok(())
 }
 
 /// The quantizers of this family.

@@ -4,7 +4,7 @@
 
 use super::legacy::fp16;
 use super::search::{abs_max, c_int};
-use super::Quantizer;
+use super::{OffGrid, Quantizer};
 
 /// Q1_0's block: 128 values.
 const QK1_0: usize = 128;
@@ -17,7 +17,7 @@ const Q2_0_BYTES: usize = 2 + QK2_0 / 4;
 
 /// `quantize_row_q1_0_ref`: d = the mean magnitude (summed in float32, in
 /// order), bit j set where value j is not below 0 (−0 included).
-fn q1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x.chunks_exact(QK1_0).zip(out.chunks_exact_mut(Q1_0_BYTES)) {
         let mut sum = 0f32;
         for v in b {
@@ -31,11 +31,12 @@ fn q1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
                 .fold(0u8, |q, (k, &v)| q | (u8::from(v >= 0.0) << k));
         }
     }
+    Ok(())
 }
 
 /// `quantize_row_q2_0_ref`: d = amax, each code `roundf(x / d) + 1` (by
 /// `x × (1 / d)`) clamped to 0..=3.
-fn q2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn q2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x.chunks_exact(QK2_0).zip(out.chunks_exact_mut(Q2_0_BYTES)) {
         let d = abs_max(b);
         let id = if d > 0.0 { 1.0 / d } else { 0.0 };
@@ -47,6 +48,7 @@ fn q2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
             });
         }
     }
+    Ok(())
 }
 
 /// The quantizers of this family.

@@ -33,8 +33,15 @@ use super::ggml_f32::{of_id, BlockType};
 /// A quantizer of one row: `x` (whole blocks of the type) into `out`
 /// (their bytes), with the importance matrix `imatrix` (one weight per
 /// value of `x`) when there is one. `x` and `imatrix` are finite, and
-/// `imatrix` is non-negative.
-pub type Row = fn(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]);
+/// `imatrix` is non-negative. [`OffGrid`] for a row on which ggml aborts
+/// (`out` then holds part of the row).
+pub type Row = fn(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid>;
+
+/// A row on which ggml aborts: an IQ type of a grid whose search finds no
+/// point (`GGML_ASSERT(grid_index >= 0)`) or a NaN scale, from values
+/// whose squares or sums overflow float32.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct OffGrid;
 
 /// A quantizable type: its id, whether it needs an importance matrix (as
 /// `ggml_quantize_requires_imatrix` says), and its row quantizer.
@@ -61,6 +68,9 @@ pub enum Refusal {
     /// The source holds a NaN or an infinity (at this index), which
     /// llama.cpp quantizes into garbage or aborts on.
     NonFinite(usize),
+    /// ggml aborts on this row (see [`OffGrid`]); unlike the others,
+    /// this refusal comes after the rows before it are written.
+    OffGrid(usize),
 }
 
 /// Every quantizer, by family.
@@ -138,8 +148,8 @@ fn first_nonfinite(x: &[f32]) -> Option<usize> {
 
 /// Quantizes `src`, rows of `n_per_row` values, into `dst`, their blocks
 /// of type `id`, as `ggml_quantize_chunk(id, src, dst, 0, nrows,
-/// n_per_row, imatrix)` does; refused, with nothing written, as
-/// [`Refusal`] says.
+/// n_per_row, imatrix)` does; refused as [`Refusal`] says, with nothing
+/// written (but for [`Refusal::OffGrid`]).
 pub fn quantize(
     id: u32,
     src: &[f32],
@@ -152,11 +162,12 @@ pub fn quantize(
         return Err(Refusal::NonFinite(i));
     }
     let row_bytes = n_per_row / ty.block * ty.bytes;
-    for (x, out) in src
+    for (r, (x, out)) in src
         .chunks_exact(n_per_row)
         .zip(dst.chunks_exact_mut(row_bytes))
+        .enumerate()
     {
-        (q.row)(x, imatrix, out);
+        (q.row)(x, imatrix, out).map_err(|OffGrid| Refusal::OffGrid(r))?;
     }
     Ok(())
 }

@@ -5,7 +5,7 @@
 
 use super::legacy::fp16;
 use super::search::c_lround;
-use super::Quantizer;
+use super::{OffGrid, Quantizer};
 
 /// The ternary types' block: 256 values.
 const QK_K: usize = 256;
@@ -49,7 +49,7 @@ fn pack(trits: impl Iterator<Item = i32>, extra: bool) -> u8 {
 }
 
 /// `quantize_row_tq1_0_ref`.
-fn tq1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn tq1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x.chunks_exact(QK_K).zip(out.chunks_exact_mut(TQ1_0_BYTES)) {
         let (d, id) = scale(b);
         for m in 0..32 {
@@ -63,10 +63,11 @@ fn tq1_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
         }
         o[TQ1_QS + TQ1_QH..].copy_from_slice(&fp16(d));
     }
+    Ok(())
 }
 
 /// `quantize_row_tq2_0_ref`.
-fn tq2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
+fn tq2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), OffGrid> {
     for (b, o) in x.chunks_exact(QK_K).zip(out.chunks_exact_mut(TQ2_0_BYTES)) {
         let (d, id) = scale(b);
         for j in (0..QK_K / 4).step_by(32) {
@@ -81,6 +82,7 @@ fn tq2_0(x: &[f32], _imatrix: Option<&[f32]>, out: &mut [u8]) {
         }
         o[QK_K / 4..].copy_from_slice(&fp16(d));
     }
+    Ok(())
 }
 
 /// The quantizers of this family.

@@ -154,7 +154,14 @@ fn check_type(
                 }
             }
             (_, "crash") => {
-                // ggml aborts on this row; ours gives bytes or a refusal.
+                // ggml aborts on this row: ours refuses it.
+                if got != Err(Refusal::OffGrid(0)) {
+                    bad.push(format!(
+                        "{name} {what} {}: {:?} where ggml aborts",
+                        f[2],
+                        got.map(|b| fnv(&b))
+                    ));
+                }
             }
             ("bulk", want) => match got {
                 Ok(b) if fnv(&b) == want => {}
@@ -260,18 +267,22 @@ fn refusals() {
     }
 }
 
-/// Every block type llama.cpp quantizes has a quantizer here, but the IQ
-/// types of the grids, which are refused; and Q8_1 and Q8_K, which
-/// `ggml_quantize_chunk` does not quantize, have none.
+/// Every block type llama.cpp quantizes has a quantizer here; Q8_1 and
+/// Q8_K, which `ggml_quantize_chunk` does not quantize, are not among
+/// the types.
 #[test]
 fn the_types_quantized() {
-    let grids = [16, 17, 18, 19, 21, 22, 29];
     for t in super::super::ggml_f32::TYPES {
-        assert_eq!(
-            quantizer(t.id).is_some(),
-            !grids.contains(&t.id),
-            "{}",
-            t.name
-        );
+        assert!(quantizer(t.id).is_some(), "{}", t.name);
+    }
+}
+
+/// The types that need an importance matrix are those of ggml's
+/// `ggml_quantize_requires_imatrix`.
+#[test]
+fn the_types_needing_an_imatrix() {
+    for t in super::super::ggml_f32::TYPES {
+        let q = quantizer(t.id).unwrap();
+        assert_eq!(q.needs_imatrix, [16, 17, 19].contains(&t.id), "{}", t.name);
     }
 }
