@@ -133,7 +133,12 @@ let meta_of v =
           && String.for_all (function '0' .. '9' | '.' | 'e' | 'E' | '+' | '-' -> true | _ -> false) value
         in
         match if decimal then float_of_string_opt value else None with
-        | Some x -> Float (ty, x)
+        | Some x ->
+            (* A finite decimal past the type's largest (rounded to
+               float32, to nearest, for F32) is out of its range. *)
+            let stored = if ty = F32 then Int32.float_of_bits (Int32.bits_of_float x) else x in
+            if not (Float.is_finite stored) then range ();
+            Float (ty, x)
         | None -> bad "%S is not a decimal number" value)
     | U64 -> (
         integer ();

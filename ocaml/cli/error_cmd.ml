@@ -21,7 +21,7 @@ type candidate = { tensor : string; ggml_type : Gguf.ggml_type; load : unit -> Q
 type row = { c : candidate; s : Q.t }
 
 let num x = if Float.is_nan x then "nan" else Printf.sprintf "%.4e" x
-let db x = Printf.sprintf "%.2f" x
+let db x = if Float.is_nan x then "nan" else Printf.sprintf "%.2f" x
 
 (* The histograms of |x - y|, compact: for each row a line of the shares
    (in %) of its errors in [columns] columns of [per_column] of
@@ -73,14 +73,22 @@ let total rows =
   let s = Q.sum (List.map (fun r -> r.s) rows) in
   { s with p95 = Q.errors_percentile ~count:s.count 95. (List.map (fun r -> r.c.load) rows) }
 
+(* A candidate's load when its type cannot take the tensor's values (a
+   NaN for a quantizer): the row is left out, the reason on stderr. *)
+exception Not_reported of string
+
 let report ?svg ?(grand = true) ?(histogram = false) ~title ~subtitle candidates =
   let rows =
-    List.map
+    List.filter_map
       (fun c ->
-        let (Q.Pair (x, y)) = c.load () in
-        { c; s = Q.of_arrays x y })
+        match c.load () with
+        | Q.Pair (x, y) -> Some { c; s = Q.of_arrays x y }
+        | exception Not_reported m ->
+            Printf.eprintf "nx-dtype: not reported: %s\n%!" m;
+            None)
       candidates
   in
+  if rows = [] then failed "no tensor could be reported";
   let types =
     List.fold_left
       (fun acc r -> if List.mem r.c.ggml_type.type_name acc then acc else acc @ [ r.c.ggml_type.type_name ])
@@ -240,7 +248,7 @@ let candidate_types ?svg ?histogram ?imatrix original names =
                 let blocks = create Dtype.Uint8 [| size x / t.block_size * t.type_size |] in
                 (match Imatrix.quantize ?weights t ~ne x blocks with
                  | Ok () -> ()
-                 | Error m -> failed "%s: %s: %s" original name m);
+                 | Error m -> raise (Not_reported (Printf.sprintf "%s: %s: %s" original name m)));
                 let y = create Dtype.Float32 (Nx_array.dims x) in
                 Gguf.dequantize_into t blocks y;
                 with_dequantized y
@@ -279,7 +287,7 @@ let against ?svg ?histogram ?format original quantized =
               None
             end
             else if dims <> i.dims then
-              failed "%s: %s is %s in %s, %s here" quantized i.name (shape i.dims) original (shape dims)
+              failed "%s: %s is %s here, %s in %s" quantized i.name (shape i.dims) (shape dims) original
             else
               let load () =
                 let y =

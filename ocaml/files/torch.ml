@@ -310,10 +310,23 @@ type machine = {
   mutable marks : v list list;
   memo : (int, v) Hashtbl.t;
   mutable ids : int;
+  mutable units : int;  (* what the values made so far cost, see [spend] *)
   persistent : v -> v;
 }
 
-let fresh m = m.ids <- m.ids + 1; m.ids
+(* The memory a pickle may make is bounded, whatever its bytes (a
+   deflated record of a few kilobytes inflates to a pickle of millions of
+   empty lists): a value on the stack costs a unit, a container two more,
+   a memo entry one. torch.save's pickle of a state dict costs about 44
+   a tensor; this bound is 2^24. *)
+let max_units = 1 lsl 24
+
+let spend m k =
+  m.units <- m.units + k;
+  if m.units > max_units then
+    bad "the pickle makes more than %d values, containers and memo entries (torch.save's of a state dict of 300,000 tensors makes fewer)" max_units
+
+let fresh m = spend m 2; m.ids <- m.ids + 1; m.ids
 
 let u8 b i = Char.code (Bigarray.Array1.unsafe_get b i)
 
@@ -344,7 +357,7 @@ let str_at m n what =
 
 let utf8 s what = if String.is_valid_utf_8 s then s else bad "%s is not UTF-8" what
 
-let push m v = m.stack <- v :: m.stack
+let push m v = spend m 1; m.stack <- v :: m.stack
 
 let pop m =
   match m.stack with
@@ -381,6 +394,7 @@ let tuple m items = V_tuple (fresh m, Array.of_list items)
 let int_of what = function
   | V_int n -> n
   | V_bool b -> Bool.to_int b
+  | V_long _ -> bad "%s is an int of 62 bits or more, past any tensor" what
   | v -> bad "%s is %s, not an int" what (type_name v)
 
 let ints what = function
@@ -547,7 +561,7 @@ let global m g =
    pickle ended. *)
 let run ~persistent buf pos limit =
   let m =
-    { buf; pos; limit; stack = []; marks = []; memo = Hashtbl.create 64; ids = 0; persistent }
+    { buf; pos; limit; stack = []; marks = []; memo = Hashtbl.create 64; ids = 0; units = 0; persistent }
   in
   let rec step () =
     let at = m.pos in
@@ -569,7 +583,7 @@ let run ~persistent buf pos limit =
               let n = le64 m in
               if n > m.limit - m.pos then bad "a frame of %d bytes runs past the end of the pickle" n
           | '(' -> m.marks <- m.stack :: m.marks; m.stack <- []
-          | '}' -> push m (V_dict (fresh m, { index = Hashtbl.create 8; items = Dynarray.create () }))
+          | '}' -> push m (V_dict (fresh m, { index = Hashtbl.create 1; items = Dynarray.create () }))
           | ']' -> push m (V_list (fresh m, Dynarray.create ()))
           | ')' -> push m (tuple m [])
           | 'N' -> push m V_null
@@ -645,9 +659,9 @@ let run ~persistent buf pos limit =
                   in
                   go items
               | t -> bad "SETITEMS on %s, not a dict" (type_name t))
-          | 'q' -> Hashtbl.replace m.memo (le m 1 name) (top m)
-          | 'r' -> Hashtbl.replace m.memo (le m 4 name) (top m)
-          | '\x94' -> Hashtbl.replace m.memo (Hashtbl.length m.memo) (top m)
+          | 'q' -> spend m 1; Hashtbl.replace m.memo (le m 1 name) (top m)
+          | 'r' -> spend m 1; Hashtbl.replace m.memo (le m 4 name) (top m)
+          | '\x94' -> spend m 1; Hashtbl.replace m.memo (Hashtbl.length m.memo) (top m)
           | 'h' | 'j' -> (
               let i = le m (if op = 'h' then 1 else 4) name in
               match Hashtbl.find_opt m.memo i with

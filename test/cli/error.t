@@ -178,3 +178,21 @@ Refusals.
   nx-dtype: x.npy: ORIGINAL is a .npy file, not a safetensors or GGUF one, nor a checkpoint
   Run 'nx-dtype --help' for usage.
   [2]
+
+A tensor that a type cannot quantize (a NaN) is named on stderr and left
+out; the others are reported. Zeros quantized exactly have a SQNR of inf.
+
+  $ { printf '\170\000\000\000\000\000\000\000'
+  >   printf '%s ' '{"a":{"dtype":"F32","shape":[1,32],"data_offsets":[0,128]},"b":{"dtype":"F32","shape":[1,32],"data_offsets":[128,256]}}'
+  >   head -c 128 /dev/zero
+  >   for i in $(seq 32); do printf '\000\000\300\177'; done; } > nan.safetensors
+  $ nx-dtype error --types Q8_0 nan.safetensors
+  nx-dtype: not reported: nan.safetensors: b: value 0 (nan) is not finite: Q8_0 quantizes finite values only
+  tensor  type       bpw  RMSE        max err     p95          SQNR dB
+  a       Q8_0     8.500  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  total   Q8_0     8.500  0.0000e+00  0.0000e+00  0.0000e+00       inf
+  
+  % of |x - y| in columns of 0.002 (10 of quantize-stats' bins; the last: 0.028 and above)
+  tensor  type    0.000 0.002 0.004 0.006 0.008 0.010 0.012 0.014 0.016 0.018 0.020 0.022 0.024 0.026 0.028
+  a       Q8_0    100.0     .     .     .     .     .     .     .     .     .     .     .     .     .     .
+  total   Q8_0    100.0     .     .     .     .     .     .     .     .     .     .     .     .     .     .

@@ -147,6 +147,14 @@ Refused, with nothing written:
   nx-dtype: --meta "t.x:f32=0x1p3": "0x1p3" is not a decimal number
   Run 'nx-dtype --help' for usage.
   [2]
+  $ nx-dtype convert --meta t.x:f32=1e39 st.safetensors x.gguf
+  nx-dtype: --meta "t.x:f32=1e39": 1e39 is out of the range of f32
+  Run 'nx-dtype --help' for usage.
+  [2]
+  $ nx-dtype convert --meta t.x:f64=1e999 st.safetensors x.gguf
+  nx-dtype: --meta "t.x:f64=1e999": 1e999 is out of the range of f64
+  Run 'nx-dtype --help' for usage.
+  [2]
   $ nx-dtype convert --meta novalue st.safetensors x.gguf
   nx-dtype: --meta "novalue" is not KEY=VALUE or KEY:TYPE=VALUE
   Run 'nx-dtype --help' for usage.

@@ -108,9 +108,9 @@ let () =
     [ ("token_embd.weight", "Q2_K"); ("blk.0.attn_q.weight", "IQ2_XXS"); ("blk.0.attn_k.weight", "IQ2_XXS");
       ("blk.0.attn_v.weight", "Q4_K"); ("blk.0.ffn_down.weight", "IQ2_XXS"); ("output.weight", "Q5_K") ]
   in
-  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "--imatrix"; Filename.concat dir "tiny.gguf"; "tiny.gguf"; "iq2.gguf" ] in
+  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "--imatrix"; Filename.concat dir "tiny.gguf"; "imatrix-tiny.gguf"; "imatrix-iq2.gguf" ] in
   check (rc = 0) "IQ2_XXS: exit %d (%s)" rc err;
-  (match Gguf.read_file "iq2.gguf" with
+  (match Gguf.read_file "imatrix-iq2.gguf" with
    | Error e -> check false "IQ2_XXS: %s" e
    | Ok g ->
        List.iter
@@ -122,13 +122,13 @@ let () =
                check (Nx_array.equal b (bytes_of ?imatrix ty name)) "IQ2_XXS: %s: the bytes of quantize_into" name
            | None -> check false "IQ2_XXS: %s is not quantized" name)
          iq2_xxs_types);
-  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "tiny.gguf"; "iq2-plain.gguf" ] in
+  let rc, err = run [ "quantize"; "--type"; "IQ2_XXS"; "imatrix-tiny.gguf"; "imatrix-iq2-plain.gguf" ] in
   check (rc <> 0 && contains err "needs an importance matrix") "IQ2_XXS without an imatrix: %d %s" rc err;
-  check (not (Sys.file_exists "iq2-plain.gguf")) "IQ2_XXS without an imatrix: an output was written";
+  check (not (Sys.file_exists "imatrix-iq2-plain.gguf")) "IQ2_XXS without an imatrix: an output was written";
   (* IQ3_S needs none: attn_v Q4_K, output Q6_K, the others IQ3_S. *)
-  let rc, err = run [ "quantize"; "--type"; "IQ3_S"; "tiny.gguf"; "iq3.gguf" ] in
+  let rc, err = run [ "quantize"; "--type"; "IQ3_S"; "imatrix-tiny.gguf"; "imatrix-iq3.gguf" ] in
   check (rc = 0) "IQ3_S: exit %d (%s)" rc err;
-  (match Gguf.read_file "iq3.gguf" with
+  (match Gguf.read_file "imatrix-iq3.gguf" with
    | Error e -> check false "IQ3_S: %s" e
    | Ok g ->
        List.iter

@@ -22,6 +22,7 @@ stricter = {
     "deep_lists": "nested more than Python's recursion limit",
     "deep_tuples": "nested more than Python's recursion limit",
     "lists_1002": "nested more than Python's recursion limit",
+    "many_lists": "more values than the bound on a pickle's memory",
     "self_dict": "an object holding itself",
     "self_list": "an object holding itself",
     "legacy_big_endian": "a big-endian legacy file",

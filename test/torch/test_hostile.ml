@@ -191,6 +191,8 @@ let cases =
     ("storage_alone", "a storage outside a tensor", a (pid ()), Some "a storage \"0\" outside any tensor");
     ("deep_lists", "lists nested 5,000 deep", a (String.make 5000 ']' ^ String.make 4999 'a'),
       Some "archive/data.pkl: objects nested more than 1000 deep");
+    ("many_lists", "6 million empty lists side by side (memory past the pickle's bytes)",
+      a (String.make 6_000_000 ']'), Some "the pickle makes more than 16777216 values");
     ("lists_1001", "lists nested 1,001 deep (the innermost at depth 1000)", a (String.make 1001 ']' ^ String.make 1000 'a'), None);
     ("lists_1002", "lists nested 1,002 deep", a (String.make 1002 ']' ^ String.make 1001 'a'),
       Some "nested more than 1000 deep");
