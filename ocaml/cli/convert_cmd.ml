@@ -220,7 +220,7 @@ let from_of froms =
    byte. *)
 let piece = 1 lsl 20
 
-let progress_threshold = 64 * 1024 * 1024
+let progress_threshold = Progress.threshold
 
 (* A tensor to write: its source, and the dtype its elements become. *)
 type job = { t : Source.tensor; src : Dtype.any; dst : Dtype.any }
@@ -540,27 +540,8 @@ and write_gguf_split o (input : Source.t) output (metadata, tensors) =
   | exception Invalid_argument m -> newline (); Cli_error.failed "%s: %s" output (Cli_error.library m)
   | exception e -> newline (); raise e
 
-(* The progress line of a conversion of [total] bytes, if [show]: a
-   function to call with the bytes read, and whether a line was
-   printed. *)
-and progress_line ~show ~total =
-  let seen = ref 0. and shown = ref (-1) in
-  let progress n =
-    seen := !seen +. n;
-    let pct = if total = 0 then 100 else int_of_float (100. *. !seen /. float total) in
-    if show && pct <> !shown then begin
-      shown := pct;
-      (* The progress line is a courtesy: a standard error that cannot be
-         written (closed, full, a closed pipe) must not fail the work. Its
-         buffer then goes to /dev/null, lest at_exit's flush fail. *)
-      try
-        (* Both sizes rounded the same way: 1074 of 1073 never shows. *)
-        Printf.eprintf "\rconvert: %3d%% (%.0f of %.0f MB)%!" pct (!seen /. 1e6)
-          (float total /. 1e6)
-      with Sys_error _ -> Cli_error.discard stderr Unix.stderr
-    end
-  in
-  (progress, fun () -> show && !shown >= 0)
+(* The progress line of a conversion of [total] bytes, if [show]. *)
+and progress_line ~show ~total = Progress.line ~label:"convert" ~show ~total
 
 (* The streams of a safetensors output, checked. *)
 and safetensors_streams o (input : Source.t) output items =

@@ -515,4 +515,5 @@ module Private = struct
   let alloc_buffer = alloc_buffer
   let rounding_code = rounding_code
   let overlap = overlap
+  let release_mapped = Native.release_mapped
 end
