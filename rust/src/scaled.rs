@@ -70,7 +70,10 @@ pub fn e4m3_rows(
     let hw = dst_code == BFLOAT16 && kernels::hardware();
     #[cfg(not(target_arch = "x86_64"))]
     let hw = false;
-    for (row, out) in src.chunks_exact(cols).zip(dst.chunks_exact_mut(cols * width)) {
+    for (row, out) in src
+        .chunks_exact(cols)
+        .zip(dst.chunks_exact_mut(cols * width))
+    {
         for (b, s) in scales.iter().enumerate().take(cols.div_ceil(cb)) {
             let (c0, c1) = (b * cb, ((b + 1) * cb).min(cols));
             let (e, o) = (&row[c0..c1], &mut out[c0 * width..c1 * width]);
@@ -258,7 +261,10 @@ mod tests {
         assert_eq!(e4m3_rows(BFLOAT16, &mut dst, &src, &s, 4, 2), Err(Refused));
         assert_eq!(e4m3_rows(BFLOAT16, &mut dst, &src, &s, 0, 2), Err(Refused));
         assert_eq!(e4m3_rows(BFLOAT16, &mut dst, &src, &s, 3, 0), Err(Refused));
-        assert_eq!(e4m3_rows(BFLOAT16, &mut dst, &src, &s[..1], 3, 2), Err(Refused));
+        assert_eq!(
+            e4m3_rows(BFLOAT16, &mut dst, &src, &s[..1], 3, 2),
+            Err(Refused)
+        );
         assert_eq!(e4m3_rows(FLOAT32, &mut dst, &src, &s, 3, 2), Err(Refused));
         assert_eq!(e4m3_rows(200, &mut dst, &src, &s, 3, 2), Err(Refused));
     }
