@@ -651,9 +651,9 @@ let read_back (input : Source.t) items output =
                   t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
                       let b = buffer p in
                       let n = Bigarray.Array1.dim b in
+                      let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
                       if !pos + n > Bigarray.Array1.dim got
-                         || Private.string_of_buffer b
-                            <> Private.string_of_buffer (Bigarray.Array1.sub got !pos n)
+                         || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
                       then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
                       pos := !pos + n);
                   if !pos <> Bigarray.Array1.dim got then
