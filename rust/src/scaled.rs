@@ -10,11 +10,12 @@
 //! it into the destination is the one rounding. The portable path forms
 //! the products in float64, a run of them at a time, and stores them by
 //! the bulk conversion ([`Conversion::run`]). Into bfloat16 with AVX2,
-//! sixteen at a time: each byte becomes the float16 of its value times
-//! 2^-8 (F16C widens it exactly), times `s * 2^8` in float64, rounded to
-//! bfloat16 on the bits; a group with a result outside bfloat16's normal
-//! range that is not a zero (a NaN, a subnormal, an overflow) takes the
-//! portable path.
+//! F16C and FMA, sixteen at a time: each byte becomes the float16 of its
+//! value times 2^-8 (F16C widens it exactly), times `s * 2^8` in float32
+//! with the product's exact error beside it (a fused multiply-add), the
+//! two rounded to bfloat16 on the bits as one (see `round8`); a group
+//! with a product outside float32's normal range that is not a zero (a
+//! NaN, a subnormal, one near overflow) takes the portable path.
 
 use crate::convert::{storage, Conversion, Overflow};
 use crate::facts::{BFLOAT16, FLOAT16, FLOAT32, FLOAT64};
@@ -67,7 +68,8 @@ pub fn e4m3_rows(
         fresh_dst: false,
     };
     #[cfg(target_arch = "x86_64")]
-    let hw = dst_code == BFLOAT16 && kernels::hardware();
+    let hw =
+        dst_code == BFLOAT16 && kernels::hardware() && std::arch::is_x86_feature_detected!("fma");
     #[cfg(not(target_arch = "x86_64"))]
     let hw = false;
     for (row, out) in src
@@ -108,33 +110,7 @@ fn portable(c: &Conversion, width: usize, o: &mut [u8], e: &[u8], s: f64) {
 #[cfg(target_arch = "x86_64")]
 mod avx2 {
     use super::{portable, Conversion};
-    use crate::format::binary64::SIGN as F64_SIGN;
     use core::arch::x86_64::*;
-
-    /// The double exponent fields of bfloat16's least normal and of its
-    /// overflow threshold's binade.
-    const LEAST: i64 = 1023 - 126;
-    const PAST: i64 = 1023 + 128;
-
-    /// Four doubles rounded to bfloat16 on their bits, each in the low 16
-    /// bits of its lane, and the mask of the lanes this serves: a result
-    /// that is normal (with room for a carry into the next binade, where
-    /// 2^128 gives infinity's field) or a zero.
-    #[inline(always)]
-    unsafe fn round4(b: __m256i) -> (__m256i, __m256i) {
-        let a = _mm256_and_si256(b, _mm256_set1_epi64x(!F64_SIGN as i64));
-        let lo = _mm256_set1_epi64x((LEAST << 52) - 1);
-        let hi = _mm256_set1_epi64x(PAST << 52);
-        let normal = _mm256_and_si256(_mm256_cmpgt_epi64(a, lo), _mm256_cmpgt_epi64(hi, a));
-        let zero = _mm256_cmpeq_epi64(a, _mm256_setzero_si256());
-        let odd = _mm256_and_si256(_mm256_srli_epi64::<45>(a), _mm256_set1_epi64x(1));
-        let half = _mm256_add_epi64(_mm256_set1_epi64x((1 << 44) - 1), odd);
-        let r = _mm256_srli_epi64::<45>(_mm256_add_epi64(a, half));
-        let r = _mm256_sub_epi64(r, _mm256_set1_epi64x((1023 - 127) << 7));
-        let sign = _mm256_slli_epi64::<15>(_mm256_srli_epi64::<63>(b));
-        let r = _mm256_or_si256(_mm256_and_si256(r, normal), sign);
-        (r, _mm256_or_si256(normal, zero))
-    }
 
     /// Sixteen float8_e4m3fn bytes as the float16 of their values times
     /// 2^-8: the magnitude's bits at float16's exponent and fraction
@@ -149,14 +125,63 @@ mod avx2 {
         _mm256_or_si256(h, _mm256_and_si256(nan, _mm256_set1_epi16(0x4000)))
     }
 
-    /// The products of the bytes `e` and `s` into `o`, bfloat16; the
-    /// groups this does not serve by `c`, from float64 into bfloat16.
+    /// Eight products `f * k`, each of exact value `x`, rounded to
+    /// bfloat16 on the bits, in the low 16 bits of their lanes; and the
+    /// mask of the lanes this serves: `f` a zero, or `p`, float32's
+    /// `f * k`, normal with an exponent field below 254.
     ///
-    /// Safety: AVX2 and F16C; `o` holds `e.len()` bfloat16 elements.
-    #[target_feature(enable = "avx2,f16c")]
+    /// The float32 product `p` is `x` rounded once, and `e = f * k - p`
+    /// (a fused multiply-add) is exact: `x` has at most 28 significant
+    /// bits, so `e` at most 4 below `p`'s last. A bfloat16 midpoint is a
+    /// float32, so none lies strictly between `x` and `p`: rounding `p`
+    /// to nearest even rounds `x`, but where `p` is a midpoint and `x` is
+    /// not (`e` nonzero). There `p`'s bits are moved one unit towards `x`
+    /// first (up in magnitude if `e` has `p`'s sign, down if not), off
+    /// the midpoint on `x`'s side. This holds in every rounding mode of
+    /// the processor, as `p` is then still a neighbour of `x`.
+    #[inline(always)]
+    unsafe fn round8(f: __m256, k: __m256) -> (__m256i, __m256i) {
+        let p = _mm256_mul_ps(f, k);
+        let e = _mm256_castps_si256(_mm256_fmsub_ps(f, k, p));
+        let b = _mm256_castps_si256(p);
+        let magnitude = _mm256_set1_epi32(0x7fff_ffff);
+        let a = _mm256_and_si256(b, magnitude);
+        let normal = _mm256_and_si256(
+            _mm256_cmpgt_epi32(a, _mm256_set1_epi32(0x007f_ffff)),
+            _mm256_cmpgt_epi32(_mm256_set1_epi32(0x7f00_0000), a),
+        );
+        let fa = _mm256_and_si256(_mm256_castps_si256(f), magnitude);
+        let zero = _mm256_cmpeq_epi32(fa, _mm256_setzero_si256());
+        let tie = _mm256_cmpeq_epi32(
+            _mm256_and_si256(b, _mm256_set1_epi32(0xffff)),
+            _mm256_set1_epi32(0x8000),
+        );
+        let exact = _mm256_cmpeq_epi32(_mm256_and_si256(e, magnitude), _mm256_setzero_si256());
+        // +1 where e has p's sign, -1 where not; then only at an inexact
+        // midpoint.
+        let step = _mm256_or_si256(
+            _mm256_srai_epi32::<31>(_mm256_xor_si256(e, b)),
+            _mm256_set1_epi32(1),
+        );
+        let b = _mm256_add_epi32(b, _mm256_andnot_si256(exact, _mm256_and_si256(tie, step)));
+        let odd = _mm256_and_si256(_mm256_srli_epi32::<16>(b), _mm256_set1_epi32(1));
+        let bias = _mm256_add_epi32(_mm256_set1_epi32(0x7fff), odd);
+        let r = _mm256_srli_epi32::<16>(_mm256_add_epi32(b, bias));
+        (r, _mm256_or_si256(normal, zero))
+    }
+
+    /// The products of the bytes `e` and `s` into `o`, bfloat16; by `c`
+    /// (from float64 into bfloat16) the groups this does not serve, and
+    /// every group when `s * 2^8` is not a normal float32.
+    ///
+    /// Safety: AVX2, F16C and FMA; `o` holds `e.len()` bfloat16 elements.
+    #[target_feature(enable = "avx2,f16c,fma")]
     pub(super) unsafe fn bf16(c: &Conversion, o: &mut [u8], e: &[u8], s: f64) {
-        let k = _mm256_set1_pd(s * 256.0);
-        let order = _mm256_setr_epi32(0, 4, 1, 5, 2, 6, 3, 7);
+        let k32 = (s * 256.0) as f32;
+        if f64::from(k32) != s * 256.0 || !k32.is_normal() {
+            return portable(c, 2, o, e, s);
+        }
+        let k = _mm256_set1_ps(k32);
         let n = e.len() / 16 * 16;
         let mut i = 0;
         while i < n {
@@ -165,22 +190,15 @@ mod avx2 {
                 let h = halves(_mm_loadu_si128(e.as_ptr().add(i) as *const __m128i));
                 let lo = _mm256_cvtph_ps(_mm256_castsi256_si128(h));
                 let hi = _mm256_cvtph_ps(_mm256_extracti128_si256::<1>(h));
-                let d = |f: __m128| _mm256_castpd_si256(_mm256_mul_pd(_mm256_cvtps_pd(f), k));
-                let (r0, ok0) = round4(d(_mm256_castps256_ps128(lo)));
-                let (r1, ok1) = round4(d(_mm256_extractf128_ps::<1>(lo)));
-                let (r2, ok2) = round4(d(_mm256_castps256_ps128(hi)));
-                let (r3, ok3) = round4(d(_mm256_extractf128_ps::<1>(hi)));
-                let ok = _mm256_and_si256(_mm256_and_si256(ok0, ok1), _mm256_and_si256(ok2, ok3));
-                if _mm256_movemask_pd(_mm256_castsi256_pd(ok)) != 0xf {
+                let (r0, ok0) = round8(lo, k);
+                let (r1, ok1) = round8(hi, k);
+                let ok = _mm256_and_si256(ok0, ok1);
+                if _mm256_movemask_ps(_mm256_castsi256_ps(ok)) != 0xff {
                     portable(c, 2, &mut o[2 * i..2 * i + 32], &e[i..i + 16], s);
                 } else {
-                    // Each lane's result is below 2^16: the saturating
-                    // packs keep it; they work within 128-bit lanes.
-                    let packed = _mm256_packus_epi32(
-                        _mm256_packus_epi32(r0, r1),
-                        _mm256_packus_epi32(r2, r3),
-                    );
-                    let v = _mm256_permutevar8x32_epi32(packed, order);
+                    // packus works within 128-bit lanes: put them back in
+                    // order.
+                    let v = _mm256_permute4x64_epi64::<0b1101_1000>(_mm256_packus_epi32(r0, r1));
                     _mm256_storeu_si256(o.as_mut_ptr().add(2 * i) as *mut __m256i, v);
                 }
             }
@@ -220,6 +238,8 @@ mod tests {
                 f64::INFINITY,
             ]
             .into_iter()
+            .chain(midpoint_scales())
+            .into_iter()
             .map(|s| f64::from(s as f32))
             .collect();
             for s3 in scales.windows(3) {
@@ -250,6 +270,42 @@ mod tests {
                 assert!(out == want, "dst {dst_code}, scales {s3:?}");
             }
         }
+    }
+
+    /// Scales whose float32 products with some E4M3 values are bfloat16
+    /// midpoints while the exact products are not, on both sides: a
+    /// midpoint `m` over a value `d` of E4M3, rounded to float32.
+    fn midpoint_scales() -> Vec<f64> {
+        let mut out = Vec::new();
+        for k in [1, 3, 5, 9, 33, 77] {
+            let m = 1.0 + f64::from(k) * 2f64.powi(-8);
+            for d in [3.0, 5.0, 7.0, 1.5 * 7.0 / 4.0, 2.75, 0.875 * 3.0] {
+                out.push(f64::from((m / d) as f32));
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn midpoints_are_met_on_both_sides() {
+        // Without their exact error, the float32 products would round the
+        // wrong way for some of these: the test's scales reach that case.
+        let (mut up, mut down) = (0, 0);
+        for s in midpoint_scales() {
+            for b in 0..=255u8 {
+                let e = f64::from(f32::from_bits(E4M3_TO_F32[usize::from(b)]));
+                let x = e * s;
+                let p = x as f32;
+                if p.is_normal() && p.to_bits() & 0xffff == 0x8000 && f64::from(p) != x {
+                    if x.abs() > f64::from(p).abs() {
+                        up += 1
+                    } else {
+                        down += 1
+                    }
+                }
+            }
+        }
+        assert!(up > 0 && down > 0, "up {up}, down {down}");
     }
 
     #[test]
