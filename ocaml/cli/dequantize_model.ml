@@ -8,7 +8,11 @@
    quantization_config and with the new torch_dtype, written last (an
    older one in the output directory removed first). Every file is a
    temporary one renamed into place: an error or a signal before the end
-   leaves no shard half-written and no config.json. *)
+   leaves no shard half-written and no config.json. Memory is bounded by
+   a piece: each is made in one scratch array, and the mapped pages it
+   read are let go once it is written. Shards of more than
+   Progress.threshold bytes show convert's progress line, of the bytes
+   written. *)
 
 open Nx_array
 
