@@ -399,6 +399,9 @@ let run_job o (input : Source.t) j ~progress emit =
                   !done_);
          emit (buffer out)
        end);
+      (* The input's pages of this piece go once it is written: memory is
+         bounded by a piece, not by the input. *)
+      Private.release_mapped (buffer a);
       done_ := !done_ + k;
       progress (per_element *. float k))
 
@@ -655,6 +658,8 @@ let read_back (input : Source.t) items output =
                       if !pos + n > Bigarray.Array1.dim got
                          || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
                       then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
+                      Private.release_mapped b;
+                      Private.release_mapped (Bigarray.Array1.sub got !pos n);
                       pos := !pos + n);
                   if !pos <> Bigarray.Array1.dim got then
                     Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path

@@ -459,10 +459,13 @@ def report(best, rounds, d):
             continue
         cp, cps, py = (best.get((row, i)) for i in ["cp", "cp+sync", "python"])
         ratio = lambda a, b: f"{a[0] / b[0]:.2f}" if a and b else ""
-        print(f"| {label} | {nx[3] / 1e9:.2f} GB | {cell(nx)} | {cp[0]:.3f} | {cps[0]:.3f} | "
+        print(f"| {label} | {nx[3] / 1e9:.2f} GB | {cell(nx)} | {cp[0]:.3f} (CPU {cp[1]:.2f}) | "
+              f"{cps[0]:.3f} (CPU {cps[1]:.2f}) | "
               f"{cell(py)} | {ratio(nx, cp)} | {ratio(nx, cps)} | {ratio(py, nx)} |")
     for n in fp8_note:
         print("\n" + n)
+    print("\nload average at the end: %.2f %.2f %.2f (%d processors)"
+          % (os.getloadavg() + (os.cpu_count(),)))
 
 
 def generate(d, what):
