@@ -239,7 +239,6 @@ mod tests {
             ]
             .into_iter()
             .chain(midpoint_scales())
-            .into_iter()
             .map(|s| f64::from(s as f32))
             .collect();
             for s3 in scales.windows(3) {
