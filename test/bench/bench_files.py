@@ -39,6 +39,10 @@ Rows (each from a warm page cache, after sync, its output removed):
                            was written: the floor of writing that many bytes,
                            and of writing them durably (nx-dtype syncs its
                            output before renaming it into place)
+  read back                cat of pytorch_model.bin and its output: nx-dtype
+                           reads both back and compares them, as safetensors'
+                           convert.py checks its output; the torch row's floor
+                           is cp then sync plus that
 
 The maximum resident set (GNU time's) of each command is printed beside
 its time: nx-dtype streams, a piece at a time. Python's time is taken
@@ -384,6 +388,10 @@ def main():
                 keep("torch", "nx-dtype", timed([nx, "convert", src, out_st], out_st),
                      size_of(out_st))
                 cps("torch", out_st)
+                # nx-dtype reads both files back, as safetensors' convert.py
+                # checks its output: that read, from the page cache.
+                back = ["sh", "-c", f'cat "{src}" "{out_st}" > /dev/null']
+                keep("torch", "read-back", timed(back, os.path.join(d, "none")), size_of(out_st))
                 py = os.path.join(d, "py.safetensors")
                 keep("torch", "python", timed([sys.executable, me, "python", "torch", src, py], py,
                                               inner=True), size_of(py))
@@ -462,6 +470,11 @@ def report(best, rounds, d):
         print(f"| {label} | {nx[3] / 1e9:.2f} GB | {cell(nx)} | {cp[0]:.3f} (CPU {cp[1]:.2f}) | "
               f"{cps[0]:.3f} (CPU {cps[1]:.2f}) | "
               f"{cell(py)} | {ratio(nx, cp)} | {ratio(nx, cps)} | {ratio(py, nx)} |")
+    rb, cps_t, nx_t = (best.get(("torch", i)) for i in ["read-back", "cp+sync", "nx-dtype"])
+    if rb and cps_t and nx_t:
+        floor = cps_t[0] + rb[0]
+        print(f"\ntorch: nx-dtype reads both files back (safetensors' convert.py's check): "
+              f"cp then sync, plus cat of both files, {floor:.3f} s; nx-dtype / that {nx_t[0] / floor:.2f}")
     for n in fp8_note:
         print("\n" + n)
     print("\nload average at the end: %.2f %.2f %.2f (%d processors)"
