@@ -224,7 +224,7 @@ bench-npz: ## The deflated .npz part of bench: read and write beside numpy (abou
 # FP8 checkpoint and converting a torch.save state dict, beside cp of the
 # output, DeepSeek's FP8 cast and torch.load with save_file; times and
 # maximum resident sets, BENCH_ROUNDS rounds in turn.
-bench-files: ## nx-dtype on whole files beside cp and Python: GGUF, FP8 checkpoints, pytorch_model.bin (about 5 minutes)
+bench-files: ## nx-dtype on whole files beside cp and Python: GGUF, FP8 checkpoints, pytorch_model.bin (about 6 minutes)
 	@mkdir -p target/bench
 	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe
 	@python3 -c 'import numpy, gguf, safetensors' 2>/dev/null || { \
