@@ -22,7 +22,7 @@ CARGO_LIB = cargo --config rust/vendor.toml
 DEV = --manifest-path rust/dev/Cargo.toml
 
 .PHONY: run build test test-all install lint test-vendor test-rust test-dune test-consumer env \
-        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-quantize bench-safetensors bench-npz \
+        generated vectors block-vectors vendor dist check-opam bench bench-blocks bench-alloc bench-gguf bench-quantize bench-safetensors bench-npz bench-files \
         safetensors-files npy-files gguf-files error-files check-report-svg checkpoint-files quantized-files torch-files ggml-grids check-zip64 check-memory fuzz clean help
 
 run: build ## Build, then print the facts table of every dtype
@@ -146,6 +146,7 @@ bench: ## Benchmarks beside numpy, ml_dtypes, half, ryu (not part of test)
 	@$(MAKE) --no-print-directory bench-safetensors
 	@$(MAKE) --no-print-directory bench-npz
 	@$(MAKE) --no-print-directory bench-quantize
+	@$(MAKE) --no-print-directory bench-files
 
 # $(call bench_part,PART,TABLE): the rows BENCH_ONLY=PART of bench.exe and
 # bench_numpy.py, BENCH_ROUNDS rounds in turn, their tables (the command
@@ -229,6 +230,21 @@ bench-npz: ## The deflated .npz part of bench: read and write beside numpy (abou
 	@python3 -c 'import numpy' 2>/dev/null || { echo "bench-npz: no python3 with numpy: skipped"; exit 0; }; \
 	  BENCH_ROUNDS=$(BENCH_ROUNDS) python3 test/bench/bench_npz.py \
 	  nx=_build-release/default/test/bench/bench_npz.exe $(BENCH_NPZ_BUILDS) | tee target/bench/npz.md
+
+# Whole files of about a gigabyte, generated into a temporary directory
+# (7 GB of disk at most; BENCH_FILES_DIR keeps them): nx-dtype converting
+# GGUF (F16, Q8_0, Q4_K) into bfloat16 safetensors, dequantizing a sharded
+# FP8 checkpoint and converting a torch.save state dict, beside cp of the
+# output, DeepSeek's FP8 cast and torch.load with save_file; times and
+# maximum resident sets, BENCH_ROUNDS rounds in turn.
+bench-files: ## nx-dtype on whole files beside cp and Python: GGUF, FP8 checkpoints, pytorch_model.bin (about 6 minutes)
+	@mkdir -p target/bench
+	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe
+	@python3 -c 'import numpy, gguf, safetensors' 2>/dev/null || { \
+	  echo "bench-files: no python3 with numpy, gguf and safetensors: skipped"; exit 0; }; \
+	  [ -x /usr/bin/time ] || { echo "bench-files: no GNU time at /usr/bin/time: skipped"; exit 0; }; \
+	  BENCH_ROUNDS=$(BENCH_ROUNDS) python3 test/bench/bench_files.py \
+	  _build-release/default/ocaml/cli/nx_dtype.exe | tee target/bench/files.md
 
 check-zip64: ## .npz archives past 4 GiB, by numpy and by nx-dtype, both ways (9 GB of disk; not part of test)
 	@$(TC) dune build --profile release --build-dir _build-release ./ocaml/cli/nx_dtype.exe

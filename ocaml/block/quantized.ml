@@ -232,14 +232,54 @@ let check_dt (type s) fn (dt : (float, s) Dtype.t) =
 let decoded w =
   (decode_scale w w.scale, Option.map (decode_zero w) w.zero)
 
-let store dt (v : f64) =
-  let a = Option.get (A.of_bigarray_view (Bigarray.genarray_of_array1 v)) in
-  let out = A.create dt [| Bigarray.Array1.dim v |] in
-  A.cast_into a out;
-  out
+(* [scaled_e4m3_stub code dst src scales cols cb] stores the products of
+   the E4M3 rows of [src] ([cols] a row) and the float64 scales whose
+   bytes are [scales], column [c]'s the [c / cb]-th, into [dst], elements
+   of the dtype [code] (rust/ocaml/src/block.rs, over rust/src/scaled.rs):
+   -1 when done, -2, with nothing written, for arguments it refuses
+   (which this side never passes). *)
+external scaled_e4m3_stub : int -> A.buffer -> A.buffer -> A.buffer -> int -> int -> int
+  = "nx_ml_scaled_e4m3_byte" "nx_ml_scaled_e4m3"
 
-let piece_with (type s) (dt : (float, s) Dtype.t) w (scale, zero) i : (float, s) nx =
-  let rows, mrows, cols = shape w in
+(* The float64 array [v]'s bytes. *)
+let bytes_of_f64 (v : f64) =
+  A.buffer (Option.get (A.of_bigarray_view (Bigarray.genarray_of_array1 v)))
+
+(* Whether [w]'s values are E4M3 elements times their scales alone: the
+   rows path of the stub. *)
+let plain_e4m3 w zero =
+  w.elements = E4m3 && Option.is_none zero && w.global = None && not w.transpose
+
+(* Rows [r0, r0 + n) of the plain E4M3 weight [w] into [out]'s bytes,
+   by runs of rows that share their scales' row. *)
+let e4m3_rows code w scale r0 n (out : A.buffer) =
+  let _, mrows, cols = shape w in
+  let width = Bigarray.Array1.dim out / max 1 (n * cols) in
+  let sb = bytes_of_f64 scale in
+  let r = ref r0 in
+  while !r < r0 + n do
+    let batch = !r / mrows and i = !r mod mrows in
+    let k = min (r0 + n - !r) (min mrows (((i / w.rb) + 1) * w.rb) - i) in
+    let srow = (batch * w.srows) + (i / w.rb) in
+    let dst = Bigarray.Array1.sub out ((!r - r0) * cols * width) (k * cols * width) in
+    let src = Bigarray.Array1.sub w.data (!r * cols) (k * cols) in
+    let scales = Bigarray.Array1.sub sb (srow * w.scols * 8) (w.scols * 8) in
+    if scaled_e4m3_stub code dst src scales cols w.cb <> -1 then
+      invalid_arg "Nx_array.Quantized: the kernel refused a weight's rows";
+    r := !r + k
+  done
+
+(* The rows and the first row of piece [i] of a weight not transposed. *)
+let piece_rows w i =
+  let rows, _, cols = shape w in
+  let per = rows_per_piece cols in
+  (i * per, min per (rows - (i * per)))
+
+let piece_into (type s) w (scale, zero) i (out : (float, s) nx) =
+  let _, mrows, cols = shape w in
+  let cast_to (v : f64) =
+    A.cast_into (Option.get (A.of_bigarray_view (Bigarray.genarray_of_array1 v))) out
+  in
   if w.transpose then begin
     let v = values w scale zero (i * mrows) mrows in
     (* [mrows; cols] into [cols; mrows] *)
@@ -247,30 +287,72 @@ let piece_with (type s) (dt : (float, s) Dtype.t) w (scale, zero) i : (float, s)
     for r = 0 to mrows - 1 do
       for c = 0 to cols - 1 do t.{(c * mrows) + r} <- v.{(r * cols) + c} done
     done;
-    store dt t
+    cast_to t
   end
   else
-    let per = rows_per_piece cols in
-    let r0 = i * per in
-    store dt (values w scale zero r0 (min per (rows - r0)))
+    let r0, n = piece_rows w i in
+    if plain_e4m3 w zero then e4m3_rows (Dtype.code (A.dtype out)) w scale r0 n (A.buffer out)
+    else cast_to (values w scale zero r0 n)
+
+let piece_size w i =
+  if i < 0 || i >= pieces w then
+    invalid_arg (Printf.sprintf "Nx_array.Quantized.piece_size: piece %d of %d" i (pieces w));
+  let _, mrows, cols = shape w in
+  if w.transpose then mrows * cols else snd (piece_rows w i) * cols
+
+let check_piece fn w i =
+  if i < 0 || i >= pieces w then
+    invalid_arg (Printf.sprintf "Nx_array.Quantized.%s: piece %d of %d" fn i (pieces w))
+
+let dequantize_piece_into (type s) w i (dst : (float, s) nx) =
+  let fn = "dequantize_piece_into" in
+  check_piece fn w i;
+  check_dt fn (A.dtype dst);
+  if A.size dst <> piece_size w i then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Quantized.%s: piece %d has %d values, not %d" fn i
+         (piece_size w i) (A.size dst));
+  let stored =
+    w.data
+    :: List.map (function St.Tensor a -> A.buffer a | St.Raw r -> A.buffer r.data)
+         (w.scale
+          :: (match w.zero with
+              | Some (Zero_tensor t) | Some (Zero_packed { t; _ }) -> [ t ]
+              | None -> []))
+  in
+  if List.exists (fun b -> A.Private.overlap b (A.buffer dst)) stored then
+    invalid_arg
+      (Printf.sprintf "Nx_array.Quantized.%s: the destination shares bytes with the weight" fn);
+  piece_into w (decoded w) i dst
 
 let dequantize_piece dt w i =
   check_dt "dequantize_piece" dt;
-  if i < 0 || i >= pieces w then
-    invalid_arg (Printf.sprintf "Nx_array.Quantized.dequantize_piece: piece %d of %d" i (pieces w));
-  piece_with dt w (decoded w) i
+  check_piece "dequantize_piece" w i;
+  let out = A.create dt [| piece_size w i |] in
+  piece_into w (decoded w) i out;
+  out
+
+let release_piece w i =
+  check_piece "release_piece" w i;
+  let _, mrows, cols = shape w in
+  let r0, n = if w.transpose then (i * mrows, mrows) else piece_rows w i in
+  let total = Bigarray.Array1.dim w.data in
+  (* The piece's bytes: rows of [cols] elements, of a byte each or, for
+     E2M1 pairs and packed integers, less. *)
+  let per_row = if size w.dims = 0 then 0 else total / (size w.dims / max 1 cols) in
+  let at = min total (r0 * per_row) in
+  A.Private.release_mapped (Bigarray.Array1.sub w.data at (min (total - at) (n * per_row)))
 
 let dequantize dt w =
   check_dt "dequantize" dt;
   let s = decoded w in
   let out = A.create dt w.out_dims in
   let b = A.buffer out in
+  let width = Dtype.bytes dt 1 in
   let at = ref 0 in
   for i = 0 to pieces w - 1 do
-    let p = piece_with dt w s i in
-    let pb = A.buffer p in
-    let n = Bigarray.Array1.dim pb in
-    Bigarray.Array1.blit pb (Bigarray.Array1.sub b !at n);
+    let n = piece_size w i in
+    piece_into w s i (A.of_buffer dt [| n |] (Bigarray.Array1.sub b (!at * width) (n * width)));
     at := !at + n
   done;
   out

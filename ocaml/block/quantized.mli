@@ -188,6 +188,30 @@ val dequantize_piece : (float, 's) Dtype.t -> weight -> int -> (float, 's) nx
     Raises [Invalid_argument] if [i] is not in [[0, pieces w - 1]] or
     [dt] is not [Float64], [Float32], [Float16] or [Bfloat16]. *)
 
+val piece_size : weight -> int -> int
+(** [piece_size w i] is the number of values of [w]'s [i]-th piece.
+
+    Raises [Invalid_argument] if [i] is not in [[0, pieces w - 1]]. *)
+
+val dequantize_piece_into : weight -> int -> (float, 's) nx -> unit
+(** [dequantize_piece_into w i dst] stores the [i]-th piece of [w]'s
+    values into [dst], as {!dequantize_piece} gives them, in [dst]'s
+    dtype: a stream's scratch array, used again for every piece.
+
+    Raises [Invalid_argument] if [i] is not in [[0, pieces w - 1]], if
+    [dst] is not an array of {!piece_size}[ w i] elements of
+    [Float64], [Float32], [Float16] or [Bfloat16], or if it shares bytes
+    with [w]'s stored tensors. *)
+
+val release_piece : weight -> int -> unit
+(** [release_piece w i] lets go of this process's pages of [w]'s stored
+    elements that its [i]-th piece reads, where they map a file (the
+    checkpoint mapped): they are read again from the page cache when
+    touched. A stream that calls it after each piece holds a piece of
+    the input in its memory, not a shard.
+
+    Raises [Invalid_argument] if [i] is not in [[0, pieces w - 1]]. *)
+
 val dequantize : (float, 's) Dtype.t -> weight -> (float, 's) nx
 (** [dequantize dt w] is [w]'s values as an array of [dt] of dimensions
     {!dims}, every piece.

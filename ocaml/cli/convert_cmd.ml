@@ -225,7 +225,7 @@ let from_of froms =
    byte. *)
 let piece = 1 lsl 20
 
-let progress_threshold = 64 * 1024 * 1024
+let progress_threshold = Progress.threshold
 
 (* A tensor to write: its source, and the dtype its elements become. *)
 type job = { t : Source.tensor; src : Dtype.any; dst : Dtype.any }
@@ -407,6 +407,9 @@ let run_job o (input : Source.t) j ~progress emit =
                   !done_);
          emit (buffer out)
        end);
+      (* The input's pages of this piece go once it is written: memory is
+         bounded by a piece, not by the input. *)
+      Private.release_mapped (buffer a);
       done_ := !done_ + k;
       progress (per_element *. float k))
 
@@ -548,27 +551,8 @@ and write_gguf_split o (input : Source.t) output (metadata, tensors) =
   | exception Invalid_argument m -> newline (); Cli_error.failed "%s: %s" output (Cli_error.library m)
   | exception e -> newline (); raise e
 
-(* The progress line of a conversion of [total] bytes, if [show]: a
-   function to call with the bytes read, and whether a line was
-   printed. *)
-and progress_line ~show ~total =
-  let seen = ref 0. and shown = ref (-1) in
-  let progress n =
-    seen := !seen +. n;
-    let pct = if total = 0 then 100 else int_of_float (100. *. !seen /. float total) in
-    if show && pct <> !shown then begin
-      shown := pct;
-      (* The progress line is a courtesy: a standard error that cannot be
-         written (closed, full, a closed pipe) must not fail the work. Its
-         buffer then goes to /dev/null, lest at_exit's flush fail. *)
-      try
-        (* Both sizes rounded the same way: 1074 of 1073 never shows. *)
-        Printf.eprintf "\rconvert: %3d%% (%.0f of %.0f MB)%!" pct (!seen /. 1e6)
-          (float total /. 1e6)
-      with Sys_error _ -> Cli_error.discard stderr Unix.stderr
-    end
-  in
-  (progress, fun () -> show && !shown >= 0)
+(* The progress line of a conversion of [total] bytes, if [show]. *)
+and progress_line ~show ~total = Progress.line ~label:"convert" ~show ~total
 
 (* The streams of a safetensors output, checked. *)
 and safetensors_streams o (input : Source.t) output items =
@@ -678,10 +662,12 @@ let read_back (input : Source.t) items output =
                   t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
                       let b = buffer p in
                       let n = Bigarray.Array1.dim b in
+                      let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
                       if !pos + n > Bigarray.Array1.dim got
-                         || Private.string_of_buffer b
-                            <> Private.string_of_buffer (Bigarray.Array1.sub got !pos n)
+                         || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
                       then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
+                      Private.release_mapped b;
+                      Private.release_mapped (Bigarray.Array1.sub got !pos n);
                       pos := !pos + n);
                   if !pos <> Bigarray.Array1.dim got then
                     Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path

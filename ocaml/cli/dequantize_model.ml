@@ -8,7 +8,11 @@
    quantization_config and with the new torch_dtype, written last (an
    older one in the output directory removed first). Every file is a
    temporary one renamed into place: an error or a signal before the end
-   leaves no shard half-written and no config.json. *)
+   leaves no shard half-written and no config.json. Memory is bounded by
+   a piece: each is made in one scratch array, and the mapped pages it
+   read are let go once it is written. Shards of more than
+   Progress.threshold bytes show convert's progress line, of the bytes
+   written. *)
 
 open Nx_array
 
@@ -60,15 +64,64 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
       (try Sys.readdir output with Sys_error _ -> [||])
   end;
   let dtype = Option.get (Safetensors.dtype_to_string dt) in
+  (* The progress line counts the bytes written, of their total; shown
+     when the shards read hold more than Progress.threshold bytes. *)
+  let out_bytes =
+    List.fold_left
+      (fun n -> function
+        | Quantized.Keep name -> (
+            match Checkpoint.get_tensor c name with
+            | Safetensors.Tensor a -> n + nbytes_of a
+            | Safetensors.Raw r -> n + nbytes_of r.data)
+        | Quantized.Drop _ -> n
+        | Quantized.Weight w -> n + Dtype.bytes dt (Array.fold_left ( * ) 1 (Quantized.dims w)))
+      0 (Quantized.items q)
+  in
+  let in_bytes =
+    List.fold_left
+      (fun n f -> n + try (Unix.stat (Filename.concat src f)).st_size with Unix.Unix_error _ -> 0)
+      0 (Checkpoint.shards c)
+  in
+  let progress, started =
+    Progress.line ~label:"dequantize" ~show:(in_bytes > Progress.threshold) ~total:out_bytes
+  in
+  (* Every stream reads its input a piece at a time, and lets the
+     mapped pages it read go once the piece is written: the process
+     holds a piece of a shard, not the shard. *)
+  let scratch = ref (create dt [| 0 |]) in
+  let piece_of n =
+    if size !scratch < n then scratch := create dt [| n |];
+    of_buffer dt [| n |] (Bigarray.Array1.sub (buffer !scratch) 0 (Dtype.bytes dt n))
+  in
   let streams =
     List.filter_map
       (function
-        | Quantized.Keep n -> Some (Safetensors.stream n (Checkpoint.get_tensor c n))
+        | Quantized.Keep n ->
+            let s = Safetensors.stream n (Checkpoint.get_tensor c n) in
+            let write emit =
+              s.write (fun b ->
+                  let len = Bigarray.Array1.dim b and step = 1 lsl 21 in
+                  let rec go at =
+                    if at < len then begin
+                      let p = Bigarray.Array1.sub b at (min step (len - at)) in
+                      emit p;
+                      Private.release_mapped p;
+                      progress (float (Bigarray.Array1.dim p));
+                      go (at + step)
+                    end
+                  in
+                  go 0)
+            in
+            Some { s with write }
         | Quantized.Drop _ -> None
         | Quantized.Weight w ->
             let write emit =
               for i = 0 to Quantized.pieces w - 1 do
-                emit (buffer (Quantized.dequantize_piece dt w i))
+                let p = piece_of (Quantized.piece_size w i) in
+                Quantized.dequantize_piece_into w i p;
+                emit (buffer p);
+                Quantized.release_piece w i;
+                progress (float (nbytes_of p))
               done
             in
             Some { Safetensors.name = Quantized.name w; dtype; shape = Quantized.dims w; write })
@@ -88,10 +141,11 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
      Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release ?max_shard_size
        ?metadata:(Checkpoint.metadata c) output streams
    with
-   | Ok () -> ()
-   | Error m -> undo (); Cli_error.failed "%s" m
-   | exception Invalid_argument m -> undo (); Cli_error.failed "%s: %s" output (Cli_error.library m)
-   | exception e -> undo (); raise e);
+   | Ok () -> Progress.newline started
+   | Error m -> Progress.newline started; undo (); Cli_error.failed "%s" m
+   | exception Invalid_argument m ->
+       Progress.newline started; undo (); Cli_error.failed "%s: %s" output (Cli_error.library m)
+   | exception e -> Progress.newline started; undo (); raise e);
   let write_file name text ~like =
     let out = Output_file.create ~input:like name in
     match Unix.write_substring (Output_file.descr out) text 0 (String.length text) with

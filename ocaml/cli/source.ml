@@ -398,6 +398,8 @@ let gguf ?(read = false) path =
                   (Bigarray.Array1.sub (buffer scratch) 0 (4 * n * g_ty.block_size))
               in
               Gguf.dequantize_into g_ty src dst;
+              (* The blocks' mapped pages go once read. *)
+              Private.release_mapped (buffer src);
               f (Npy.Any dst);
               go (blk + n)
             end

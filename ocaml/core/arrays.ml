@@ -385,8 +385,7 @@ let equal a b =
   let bits = Dtype.bits a.dtype in
   (* Padding bits of a last sub-byte element do not count. *)
   let full = if bits < 8 then a.size * bits / 8 else n in
-  let rec loop i = i >= full || (Elt.get_u8 a.buf i = Elt.get_u8 b.buf i && loop (i + 1)) in
-  loop 0
+  Native.bytes_equal (Bigarray.Array1.sub a.buf 0 full) (Bigarray.Array1.sub b.buf 0 full) = 1
   && (full = n
      ||
      let m = (1 lsl (a.size * bits mod 8)) - 1 in
@@ -515,4 +514,5 @@ module Private = struct
   let alloc_buffer = alloc_buffer
   let rounding_code = rounding_code
   let overlap = overlap
+  let release_mapped = Native.release_mapped
 end

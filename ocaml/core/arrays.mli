@@ -340,4 +340,10 @@ module Private : sig
   val alloc_buffer : int -> buffer
   val rounding_code : rounding -> int
   val overlap : buffer -> buffer -> bool
+
+  val release_mapped : buffer -> unit
+  (** [release_mapped b] lets this process's pages under [b] go if [b]
+      maps a file, as a stream that has read them does: they are read
+      again from the page cache when touched (a private change to them
+      is lost). Nothing for other buffers. *)
 end

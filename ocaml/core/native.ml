@@ -121,6 +121,16 @@ external advise_huge_pages : ('a, 'b, 'c) Bigarray.Genarray.t -> unit
 external advise_bytes_huge_pages : Bytes.t -> unit = "nx_ml_advise_bytes_huge_pages"
 (** [advise_bytes_huge_pages b] is {!advise_huge_pages} for bytes. *)
 
+external bytes_equal : buffer -> buffer -> (int[@untagged])
+  = "nx_ml_bytes_equal_byte" "nx_ml_bytes_equal" [@@noalloc]
+(** [bytes_equal a b] is 1 if [a] and [b] hold the same bytes, else 0. *)
+
+external release_mapped : buffer -> unit = "nx_ml_release_mapped"
+(** [release_mapped b] drops this process's pages under [b]'s whole pages
+    if [b] maps a file (Linux's madvise MADV_DONTNEED): they are read
+    again from the page cache when touched, and a private change to them
+    is lost. Nothing for other buffers. *)
+
 external alloc_zeroed : int -> buffer = "nx_ml_alloc_zeroed"
 (** [alloc_zeroed n] is a new buffer of [n >= 0] zero bytes, from calloc,
     advised as {!advise_huge_pages} says, and not touched. *)

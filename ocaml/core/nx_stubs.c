@@ -9,7 +9,8 @@
    - nx_c_advise_huge_pages, nx_c_advise_bytes_huge_pages: madvise, which
      Rust's std does not bind.
    - nx_c_alloc_zeroed: calloc, whose block the runtime's free() releases
-     when the bigarray dies: it must come from the C allocator. */
+     when the bigarray dies: it must come from the C allocator.
+   - nx_c_release_mapped: madvise again, to let a mapped file's pages go. */
 
 #define CAML_NAME_SPACE
 #include <caml/alloc.h>
@@ -124,4 +125,27 @@ CAMLprim value nx_c_alloc_zeroed(value vn)
   nx_advise(data, n);
   intnat dim[1] = {(intnat)n};
   return caml_ba_alloc(CAML_BA_UINT8 | CAML_BA_C_LAYOUT | CAML_BA_MANAGED, 1, data, dim);
+}
+
+/* Drops this process's pages under the whole pages of a bigarray that
+   maps a file (Unix.map_file, or a view or slice of one): madvise's
+   MADV_DONTNEED, after which they are read again from the page cache
+   (or the file) when touched; a private change to them is lost. The
+   pages that the bigarray's first and last bytes share with other data
+   stay. Nothing for a bigarray that maps no file, or elsewhere than
+   Linux. */
+CAMLprim value nx_c_release_mapped(value vba)
+{
+#if defined(__linux__) && defined(MADV_DONTNEED)
+  struct caml_ba_array *b = Caml_ba_array_val(vba);
+  if ((b->flags & CAML_BA_MANAGED_MASK) == CAML_BA_MAPPED_FILE) {
+    const uintptr_t page = 4096;
+    uintptr_t p = (uintptr_t)b->data, n = caml_ba_byte_size(b);
+    uintptr_t start = (p + page - 1) & ~(page - 1), end = (p + n) & ~(page - 1);
+    if (end > start) (void)madvise((void *)start, end - start, MADV_DONTNEED);
+  }
+#else
+  (void)vba;
+#endif
+  return Val_unit;
 }

@@ -33,6 +33,7 @@ pub mod kernels;
 #[cfg(test)]
 mod layers;
 pub mod packed;
+pub mod scaled;
 pub mod shortest;
 pub mod store;
 #[cfg(test)]

@@ -13,6 +13,7 @@ extern "C" {
     fn nx_c_advise_huge_pages(ba: RawOCaml) -> RawOCaml;
     fn nx_c_advise_bytes_huge_pages(b: RawOCaml) -> RawOCaml;
     fn nx_c_alloc_zeroed(n: RawOCaml) -> RawOCaml;
+    fn nx_c_release_mapped(ba: RawOCaml) -> RawOCaml;
 }
 
 /// The OCaml type `('a, 'b) Bigarray.kind`, for [`OCaml`]'s type
@@ -58,6 +59,32 @@ pub fn nx_ml_advise_huge_pages(_cr: &mut OCamlRuntime, ba: OCaml<Genarray>) {
 pub fn nx_ml_advise_bytes_huge_pages(_cr: &mut OCamlRuntime, b: OCaml<OCamlBytes>) {
     // Safety: b is bytes; the stub reads its address and length.
     unsafe { nx_c_advise_bytes_huge_pages(b.raw()) };
+}
+
+/// Whether `a` and `b` hold the same bytes (1) or not (0).
+#[ocaml_interop::export(noalloc)]
+pub fn nx_ml_bytes_equal(_cr: &OCamlRuntime, a: OCaml<Array1<u8>>, b: OCaml<Array1<u8>>) -> isize {
+    let bytes = |x: &OCaml<Array1<u8>>| match x.len() {
+        0 => &[][..],
+        // Safety: a bigarray's data holds its length's bytes, which the
+        // GC does not move; nothing runs in OCaml meanwhile.
+        n => unsafe { core::slice::from_raw_parts(data(x).cast_const(), n) },
+    };
+    isize::from(bytes(&a) == bytes(&b))
+}
+
+/// The bytecode twin of [`nx_ml_bytes_equal`].
+#[ocaml::bytecode_func]
+pub fn nx_ml_bytes_equal_byte(a: ocaml::Raw, b: ocaml::Raw) -> isize {
+    nx_ml_bytes_equal(a.0, b.0)
+}
+
+/// Drops this process's pages under `ba`'s whole pages if it maps a
+/// file: they are read again from the page cache when touched.
+#[ocaml_interop::export]
+pub fn nx_ml_release_mapped(_cr: &mut OCamlRuntime, ba: OCaml<Array1<u8>>) {
+    // Safety: ba is a bigarray; the stub reads its flags, data and size.
+    unsafe { nx_c_release_mapped(ba.raw()) };
 }
 
 /// A new buffer of `n >= 0` zero bytes, from calloc, advised for huge

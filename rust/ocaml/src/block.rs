@@ -23,6 +23,7 @@ use nx_array::block::formats::Single;
 use nx_array::block::policy::Policy;
 use nx_array::block::scheme::Scheme;
 use nx_array::format::Rounding;
+use nx_array::scaled;
 use ocaml_interop::bigarray::Array1;
 use ocaml_interop::{BoxRoot, OCaml, OCamlFloat, OCamlInt, OCamlRuntime, ToOCaml};
 
@@ -387,4 +388,50 @@ mod tests {
         assert!(nx_ml_block_load(9, 0).is_nan());
         assert_eq!(nx_ml_block_load(Single::Ue4m3 as isize, 0x38), 1.0);
     }
+}
+
+/// Stores the products of the float8_e4m3fn rows of `src` (`cols` a row)
+/// and their scales into `dst`, elements of the dtype `dst_code`: column
+/// `c`'s scale is the `c / cb`-th float64 of `scales`'s bytes, in every
+/// row (`nx_array::scaled::e4m3_rows`). [`DONE`], or [`BAD_PARAMS`], with
+/// nothing written, for a destination that is not a float dtype of 16 bits
+/// or more, `src` not whole rows, `dst` not their elements, `scales`
+/// not aligned float64 or too few: the lengths are the bigarrays' own.
+#[ocaml_interop::export(bytecode = "nx_ml_scaled_e4m3_byte")]
+pub fn nx_ml_scaled_e4m3(
+    cr: &mut OCamlRuntime,
+    dst_code: OCaml<OCamlInt>,
+    dst: OCaml<Array1<u8>>,
+    src: OCaml<Array1<u8>>,
+    scales: OCaml<Array1<u8>>,
+    cols: OCaml<OCamlInt>,
+    cb: OCaml<OCamlInt>,
+) -> OCaml<OCamlInt> {
+    let (d, s, sc) = (data(&dst), data(&src), data(&scales));
+    let (dst_len, src_len, sc_len) = (dst.len(), src.len(), scales.len());
+    let (cols, cb) = (count(&cols), count(&cb));
+    let _alive = (BoxRoot::new(dst), BoxRoot::new(src), BoxRoot::new(scales));
+    let ok = match u8::try_from(dst_code.to_i64()) {
+        // Safety: the bigarrays hold their lengths' bytes, rooted for the
+        // run, their data left in place by the GC; the OCaml side passes
+        // a destination that overlaps neither source.
+        Ok(code) => run(cr, dst_len, || unsafe {
+            let slice = |p: *mut u8, n| match n {
+                0 => &[][..],
+                n => core::slice::from_raw_parts(p.cast_const(), n),
+            };
+            let dst: &mut [u8] = match dst_len {
+                0 => &mut [],
+                n => core::slice::from_raw_parts_mut(d, n),
+            };
+            match slice(sc, sc_len).align_to::<f64>() {
+                ([], scales, []) => {
+                    scaled::e4m3_rows(code, dst, slice(s, src_len), scales, cols, cb).is_ok()
+                }
+                _ => false,
+            }
+        }),
+        Err(_) => false,
+    };
+    OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
 }

@@ -190,6 +190,7 @@ pub fn find_on(dst: u8, src: u8, path: Path, stream: bool) -> Option<Kernel> {
         (INT32, FLOAT16) => pick!(i32_f16),
         (BFLOAT16, FLOAT32) => pick!(stream bf16_f32),
         (FLOAT16, FLOAT32) => pick!(stream f16_f32),
+        (FLOAT16, BFLOAT16) => pick!(stream f16_bf16),
         (FLOAT8_E4M3FN, FLOAT32) => pick!(stream small_x86, e4m3_f32),
         (FLOAT8_E5M2, FLOAT32) => pick!(stream small_x86, e5m2_f32),
         (FLOAT4_E2M1FN, FLOAT32) => pick!(stream small_x86, e2m1_f32),
@@ -213,7 +214,7 @@ pub(crate) mod tests {
     #[cfg(target_arch = "x86_64")]
     use x86_64::LINE;
 
-    const PAIRS: [(u8, u8); 21] = [
+    const PAIRS: [(u8, u8); 22] = [
         (FLOAT32, BFLOAT16),
         (FLOAT32, FLOAT16),
         (FLOAT32, FLOAT8_E4M3FN),
@@ -226,6 +227,7 @@ pub(crate) mod tests {
         (INT32, FLOAT16),
         (BFLOAT16, FLOAT32),
         (FLOAT16, FLOAT32),
+        (FLOAT16, BFLOAT16),
         (FLOAT8_E4M3FN, FLOAT32),
         (FLOAT8_E5M2, FLOAT32),
         (FLOAT4_E2M1FN, FLOAT32),
@@ -391,6 +393,7 @@ pub(crate) mod tests {
         let n = input.len() / 2 - 1;
         both_paths_agree(FLOAT32, BFLOAT16, &input, 2, 4, n);
         both_paths_agree(FLOAT32, FLOAT16, &input, 2, 4, n);
+        both_paths_agree(BFLOAT16, FLOAT16, &input, 2, 4, n);
     }
 
     #[test]

@@ -161,6 +161,8 @@ kernels! {
     });
     bf16_f32 = map!(2, 4, |b| quiet(u32::from(u16::from_le_bytes(b)) << 16).to_le_bytes());
     f16_f32 = map!(2, 4, |b| f16_to_f32(u16::from_le_bytes(b)).to_le_bytes());
+    // By way of the float32 that holds each value exactly: one rounding.
+    f16_bf16 = map!(2, 2, |b| f32_to_bf16(f16_to_f32(u16::from_le_bytes(b))).to_le_bytes());
     e4m3_f32 = map!(1, 4, |b: [u8; 1]| E4M3_TO_F32[b[0] as usize].to_le_bytes());
     e5m2_f32 = map!(1, 4, |b: [u8; 1]| quiet(E5M2_TO_F32[b[0] as usize]).to_le_bytes());
     e2m1_f32 = unpack4!(&E2M1_PAIRS);

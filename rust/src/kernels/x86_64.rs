@@ -1,7 +1,7 @@
 //! The kernels with AVX2 and F16C: the portable loops compiled again with
 //! those features, and the kernels written with their intrinsics (every
-//! 16-bit pair, float64 to the 16-bit formats), which stream their stores
-//! past the caches for outputs larger than they are. Those of the formats
+//! 16-bit pair, float16 to bfloat16, float64 to the 16-bit formats), which
+//! stream their stores past the caches for outputs larger than they are. Those of the formats
 //! of a byte or less, both ways, are in
 //! [`small_x86`](super::small_x86), in the frame of [`in_blocks`].
 //! Each has the name of its portable twin, which the dispatcher
@@ -345,7 +345,31 @@ mod f16_f32_hw {
     }
 }
 
+/// float16 to bfloat16 with F16C and AVX2, sixteen at a time: each value
+/// widened exactly into float32, then rounded as the float32 kernel
+/// rounds, NaNs quieted; streamed as it streams; the rest portably.
+mod f16_bf16_hw {
+    use super::*;
+
+    /// Safety: as [`Kernel`], on a processor with AVX2 and F16C.
+    #[target_feature(enable = "avx2,f16c")]
+    pub unsafe fn run<const STREAM: bool>(dst: *mut u8, src: *const u8, n: usize) {
+        let block = |i: usize, stream| {
+            // Safety: sixteen elements from i at both.
+            unsafe {
+                let h = src.add(2 * i) as *const __m128i;
+                let a = _mm256_castps_si256(_mm256_cvtph_ps(_mm_loadu_si128(h)));
+                let b = _mm256_castps_si256(_mm256_cvtph_ps(_mm_loadu_si128(h.add(1))));
+                store256(dst.add(2 * i), bf16x16::<true>(a, b), stream);
+            }
+        };
+        // Safety: as the caller's.
+        unsafe { in_blocks::<16, STREAMS, STREAM>(dst, src, n, 2, 16, portable::f16_bf16, block) }
+    }
+}
+
 pub use bf16_f32_hw::run as bf16_f32;
+pub use f16_bf16_hw::run as f16_bf16;
 pub use f16_f32_hw::run as f16_f32;
 pub use f32_bf16_hw::run as f32_bf16;
 pub use f64_bf16_hw::run as f64_bf16;
