@@ -312,6 +312,9 @@ unsafe fn k45<O: Out, const Q5: bool>(b: *const u8, o: *mut u8) {
         let (d, dmin) = (half(b), half(b.add(2)));
         let (sc, mn) = kquants::scale_min(&*b.add(4).cast::<[u8; 12]>());
         let qs = b.add(if Q5 { 48 } else { 16 });
+        if Q5 {
+            return q5_bytes::<O>(b, o, d, dmin, &sc, &mn);
+        }
         let mut hv = [[_mm256_setzero_si256(); 2]; 2];
         if Q5 {
             for (m, hv) in hv.iter_mut().enumerate() {
@@ -339,6 +342,60 @@ unsafe fn k45<O: Out, const Q5: bool>(b: *const u8, o: *mut u8) {
     }
 }
 
+/// The 32 codes `v` (bytes) as float32, (dl × q) − ml, written at `o`.
+///
+/// Safety: AVX2 and F16C; room for 32 elements at o.
+#[target_feature(enable = "avx2,f16c")]
+#[inline]
+unsafe fn put_k32<O: Out>(o: *mut u8, dl: __m256, ml: __m256, v: __m256i) {
+    let f = |x: __m128i| _mm256_sub_ps(_mm256_mul_ps(dl, ps(_mm256_cvtepu8_epi32(x))), ml);
+    let (lo, hi) = (_mm256_castsi256_si128(v), _mm256_extracti128_si256::<1>(v));
+    // Safety: as the caller's.
+    unsafe {
+        O::put(o, f(lo), f(_mm_srli_si128::<8>(lo)));
+        O::put(o.add(O::BYTES * 16), f(hi), f(_mm_srli_si128::<8>(hi)));
+    }
+}
+
+/// A Q5_K block of finite `d` and `dmin` and the scales and minimums
+/// `sc`, `mn` at `b`, its codes made as bytes, 32 at a time.
+///
+/// Safety: AVX2 and F16C; the block's 176 bytes at b; room for 256
+/// values at o.
+#[target_feature(enable = "avx2,f16c")]
+#[inline]
+unsafe fn q5_bytes<O: Out>(
+    b: *const u8,
+    o: *mut u8,
+    d: f32,
+    dmin: f32,
+    sc: &[u8; 8],
+    mn: &[u8; 8],
+) {
+    // Safety (all): within the block's 176 bytes; room at o.
+    unsafe {
+        let (m, one) = (_mm256_set1_epi8(0xf), _mm256_set1_epi8(1));
+        let qh = _mm256_loadu_si256(b.add(16).cast());
+        for k in 0..4 {
+            let x = _mm256_loadu_si256(b.add(48 + 32 * k).cast());
+            let nib = [
+                _mm256_and_si256(x, m),
+                _mm256_and_si256(_mm256_srli_epi16::<4>(x), m),
+            ];
+            for (t, nib) in nib.into_iter().enumerate() {
+                let g = 2 * k + t;
+                // Bit g of each byte of qh (a 16-bit shift, the byte
+                // above's bits masked off), at bit 4.
+                let f = _mm256_and_si256(_mm256_srl_epi16(qh, _mm_cvtsi32_si128(g as i32)), one);
+                let q = _mm256_or_si256(nib, _mm256_slli_epi16::<4>(f));
+                let dl = _mm256_set1_ps(d * f32::from(sc[g]));
+                let ml = _mm256_set1_ps(dmin * f32::from(mn[g]));
+                put_k32::<O>(o.add(O::BYTES * 32 * g), dl, ml, q);
+            }
+        }
+    }
+}
+
 impl Kind for Q4K {
     const BYTES: usize = 144;
     const VALUES: usize = 256;
@@ -359,6 +416,20 @@ impl Kind for Q5K {
     }
 }
 
+/// The 32 int8 `v` as float32, each times `d0` (the first 16) or `d1`
+/// (`d × v`, as the portable code multiplies), written at `o`.
+///
+/// Safety: AVX2 and F16C; room for 32 elements at o.
+#[target_feature(enable = "avx2,f16c")]
+#[inline]
+unsafe fn put_scaled32<O: Out>(o: *mut u8, d0: __m256, d1: __m256, v: __m256i) {
+    // Safety: as the caller's.
+    unsafe {
+        put_scaled::<O>(o, d0, _mm256_castsi256_si128(v));
+        put_scaled::<O>(o.add(O::BYTES * 16), d1, _mm256_extracti128_si256::<1>(v));
+    }
+}
+
 impl Kind for Q6K {
     const BYTES: usize = 210;
     const VALUES: usize = 256;
@@ -371,28 +442,35 @@ impl Kind for Q6K {
             }
             let d = half(b.add(208));
             let (m, three, x32) = (
-                _mm256_set1_epi32(0xf),
-                _mm256_set1_epi32(3),
-                _mm256_set1_epi32(32),
+                _mm256_set1_epi8(0xf),
+                _mm256_set1_epi8(3),
+                _mm256_set1_epi8(32),
             );
             for c in 0..2 {
+                // Bytes 64c.. and 64c + 32.. of ql, 32c.. of qh: the codes
+                // of elements 128c + 32s + j, j < 32, as bytes, less 32.
+                let ql = [
+                    _mm256_loadu_si256(b.add(64 * c).cast()),
+                    _mm256_loadu_si256(b.add(64 * c + 32).cast()),
+                ];
+                let qh = _mm256_loadu_si256(b.add(128 + 32 * c).cast());
                 for s in 0..4 {
+                    let l = ql[s % 2];
+                    let lo = if s < 2 {
+                        _mm256_and_si256(l, m)
+                    } else {
+                        _mm256_and_si256(_mm256_srli_epi16::<4>(l), m)
+                    };
+                    // Bits 2s, 2s + 1 of each byte (a 16-bit shift, the
+                    // bits of the byte above masked off), at bits 4, 5.
+                    let cnt = _mm_cvtsi32_si128(2 * s as i32);
+                    let hi = _mm256_and_si256(_mm256_srl_epi16(qh, cnt), three);
+                    let q = _mm256_or_si256(lo, _mm256_slli_epi16::<4>(hi));
+                    let q = _mm256_sub_epi8(q, x32);
                     let e0 = 128 * c + 32 * s;
-                    for h in 0..2 {
-                        let dl = _mm256_set1_ps(d * f32::from(*b.add(192 + e0 / 16 + h) as i8));
-                        let j = 16 * h;
-                        let ql = b.add(64 * c + 32 * (s % 2) + j);
-                        let qh = b.add(128 + 32 * c + j);
-                        let value = |t: usize| {
-                            let lo =
-                                _mm256_and_si256(shr(u8x8(ql.add(8 * t)), 4 * (s / 2) as i32), m);
-                            let hi =
-                                _mm256_and_si256(shr(u8x8(qh.add(8 * t)), 2 * s as i32), three);
-                            let q = _mm256_or_si256(lo, _mm256_slli_epi32::<4>(hi));
-                            _mm256_mul_ps(dl, ps(_mm256_sub_epi32(q, x32)))
-                        };
-                        O::put(o.add(O::BYTES * (e0 + j)), value(0), value(1));
-                    }
+                    let dl =
+                        |h: usize| _mm256_set1_ps(d * f32::from(*b.add(192 + e0 / 16 + h) as i8));
+                    put_scaled32::<O>(o.add(O::BYTES * e0), dl(0), dl(1), q);
                 }
             }
         }
