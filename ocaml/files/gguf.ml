@@ -454,6 +454,14 @@ let get_tensor g name =
    the blocks' and their values', which the reader never makes). *)
 external dequantize_f32_stub : int -> buffer -> buffer -> int = "nx_ml_ggml_dequantize_f32"
 
+(* [dequantize_as_stub id code src dst] dequantizes the blocks as
+   [dequantize_f32_stub] does into [dst], new storage of the dtype of
+   [code] (float32, bfloat16 or float16), each value rounded once into
+   the narrower ones by the Stores rule, without a float32 pass through
+   memory: -1 when done, -2, with nothing written, for a type or a dtype
+   it does not dequantize. *)
+external dequantize_as_stub : int -> int -> buffer -> buffer -> int = "nx_ml_ggml_dequantize_as"
+
 (* The block types the stub dequantizes: gguf-py 0.19's, and Q1_0 and
    Q2_0 as llama.cpp. *)
 let dequantizes g =
@@ -597,12 +605,20 @@ let get_as ?rounding (type s) (dt : (float, s) Dtype.t) g name : ((float, s) nx_
               (Printf.sprintf "tensor %S is %s blocks, a type Gguf does not dequantize" name
                  g_ty.type_name)
           in
-          match Dtype.equal_witness Dtype.Float32 dt with
-          | Some Type.Equal ->
-              let dst = A.alloc_buffer (4 * n) in
-              if dequantize_f32_stub g_ty.id src dst <> -1 then refused
-              else Ok (A.of_buffer Dtype.Float32 (Array.copy i.dims) dst)
-          | None ->
+          (* Into float32, and into bfloat16 and float16 by the Stores
+             rule, each block's values rounded as they are made. *)
+          let code = Dtype.code dt in
+          let direct =
+            code = Dtype.code Dtype.Float32
+            || (match rounding with None | Some A.Nearest_even -> true | Some _ -> false)
+               && (code = Dtype.code Dtype.Bfloat16 || code = Dtype.code Dtype.Float16)
+          in
+          if direct then begin
+            let dst = A.alloc_buffer (Dtype.bytes dt n) in
+            if dequantize_as_stub g_ty.id (Dtype.code dt) src dst <> -1 then refused
+            else Ok (A.of_buffer dt (Array.copy i.dims) dst)
+          end
+          else
               (* A chunk of blocks at a time into a float32 scratch that
                  stays in cache, then cast into the tensor's place: each
                  float32 value rounded once into [dt], as a cast of the

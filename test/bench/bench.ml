@@ -285,7 +285,8 @@ let blocks n =
    existing float32 array (Gguf.dequantize_into), in turns with memcpy of
    the output's bytes, whose rate gives the memory bound of the bytes read
    and written, as the block rows take it; and into a new bfloat16 array
-   (Gguf.get_as, its allocation included). The blocks are ggml_bytes's:
+   (Gguf.get_as, its allocation included), beside the same bound and the
+   page faults of a new array of its bytes (fault-floor). The blocks are ggml_bytes's:
    a fixed byte sequence with each block's scales set to ordinary values,
    so that no NaN or infinity takes a rare path. *)
 let ggml_types = [ "Q8_0"; "Q4_K"; "Q5_K"; "Q6_K"; "IQ4_XS"; "MXFP4"; "NVFP4" ]
@@ -336,7 +337,15 @@ let ggml n =
         let case = Printf.sprintf "ggml:%s->bfloat16" name in
         row "nx" case n (time (fun () -> ignore (Sys.opaque_identity (Gguf.get_as Dtype.Bfloat16 g "t"))));
         row "bound" case n
-          (best.(1) /. float reps *. float (read + (2 * n)) /. float (2 * written))
+          (best.(1) /. float reps *. float (read + (2 * n)) /. float (2 * written));
+        (* A new array's floor: a fresh buffer of the output's bytes,
+           advised for huge pages as nx_array's are, touched once (as
+           alloc.ml's fault-floor). *)
+        row "fault-floor" case n
+          (time (fun () ->
+               let d = buffer (create Dtype.Uint8 [| 2 * n |]) in
+               A1.fill d 'y';
+               ignore (Sys.opaque_identity d)))
       end)
     ggml_types
 

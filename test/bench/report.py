@@ -157,14 +157,19 @@ def blocks(t):
               'float32 array (Gguf.dequantize_into) and a new bfloat16 one (Gguf.get_as), '
               'ns per value, the time over the memory bound (the bytes read and written at '
               'memcpy\'s rate, same turns), and llama.cpp\'s to_float time over nx_array\'s '
-              '(the targets: at most 1.5 over the bound, at least 2 for llama.cpp).\n')
-        print('| case | n | nx ns/value | vs bound | llama.cpp |')
-        print('|---|---:|---:|---:|---:|')
+              '(the targets: at most 1.5 over the bound, at least 2 for llama.cpp); '
+              'for the new arrays, the time over the fault-floor too (a fresh buffer of '
+              'the output\'s bytes touched once: its page faults alone).\n')
+        print('| case | n | nx ns/value | vs bound | llama.cpp | fault-floor ns/value | vs fault-floor |')
+        print('|---|---:|---:|---:|---:|---:|---:|')
         for case, n in gg:
             d = t[(case, n)]
             bound = '%.2f' % (d['nx'] / d['bound']) if 'bound' in d else ''
             ref = '%.2f' % (d['llama.cpp'] / d['nx']) if 'llama.cpp' in d else ''
-            print('| %s | %.0e | %.2f | %s | %s |' % (case.split(':', 1)[1], n, d['nx'] / n * 1e9, bound, ref))
+            floor = d.get('fault-floor')
+            print('| %s | %.0e | %.2f | %s | %s | %s | %s |' % (
+                case.split(':', 1)[1], n, d['nx'] / n * 1e9, bound, ref,
+                '%.2f' % (floor / n * 1e9) if floor else '', '%.2f' % (d['nx'] / floor) if floor else ''))
     gq = sorted(k for k in t if k[0].startswith('ggml-quantize:') and 'nx' in t[k])
     if gq:
         print('\nQuantizing float32 rows of 4096 into ggml types as llama.cpp does, one core '

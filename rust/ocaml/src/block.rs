@@ -210,6 +210,45 @@ pub fn nx_ml_ggml_dequantize_f32(
     OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
 }
 
+/// Dequantizes the ggml blocks of type `type_id` in `src` into `dst`,
+/// new storage of the elements of the dtype `dst_code` (float32,
+/// bfloat16 or float16), as [`nx_ml_ggml_dequantize_f32`] does, each
+/// value rounded once into the narrower dtypes by the Stores rule:
+/// [`DONE`], or [`BAD_PARAMS`], with nothing written, for a type or a
+/// dtype not dequantized, a `src` not whole blocks or a `dst` not their
+/// values' bytes.
+#[ocaml_interop::export]
+pub fn nx_ml_ggml_dequantize_as(
+    cr: &mut OCamlRuntime,
+    type_id: OCaml<OCamlInt>,
+    dst_code: OCaml<OCamlInt>,
+    src: OCaml<Array1<u8>>,
+    dst: OCaml<Array1<u8>>,
+) -> OCaml<OCamlInt> {
+    let (s, d, src_len, dst_len) = (data(&src), data(&dst), src.len(), dst.len());
+    let _alive = (BoxRoot::new(src), BoxRoot::new(dst));
+    let code = u8::try_from(dst_code.to_i64());
+    let ok = match (u32::try_from(type_id.to_i64()), code) {
+        // Safety: the bigarrays hold src_len and dst_len bytes, rooted
+        // for the run, their data left in place by the GC; the OCaml side
+        // passes two that do not overlap (a new destination).
+        (Ok(id), Ok(code)) => run(cr, dst_len, || unsafe {
+            // (An empty bigarray's data may be null: no slice of it.)
+            let src: &[u8] = match src_len {
+                0 => &[],
+                n => core::slice::from_raw_parts(s.cast_const(), n),
+            };
+            let dst: &mut [u8] = match dst_len {
+                0 => &mut [],
+                n => core::slice::from_raw_parts_mut(d, n),
+            };
+            api::dequantize_ggml_as(id, src, code, dst, true).is_ok()
+        }),
+        _ => false,
+    };
+    OCaml::of_i32(if ok { DONE } else { BAD_PARAMS } as i32)
+}
+
 /// Whether the ggml type `type_id` is quantized here: -1 if not, 1 if it
 /// needs an importance matrix, else 0.
 #[ocaml_interop::export(noalloc)]

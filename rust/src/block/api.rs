@@ -3,11 +3,13 @@
 //! total over its typed arguments; they trust their pointers and lengths,
 //! which the OCaml side has checked.
 
-use super::dispatch::{dequantize_ggml, dequantize_split, quantize_ggml, quantize_split};
+use super::dispatch::{
+    dequantize_ggml, dequantize_split, ggml_types_into, quantize_ggml, quantize_split,
+};
 use super::formats::{e8m0, ue4m3_ggml, Single, FLOAT6_E2M3FN, FLOAT6_E3M2FN};
 use super::portable::ggml::Quantized;
-use super::portable::ggml_f32;
 use super::scheme::{Layout, Scheme};
+use crate::facts::FLOAT32;
 use crate::format::Rounding;
 
 // How to quantize, and NVFP4's default tensor scale: the OCaml
@@ -102,7 +104,26 @@ pub unsafe fn dequantize(
 /// [`GGML_TYPES`], a `src` that is not whole blocks, or a `dst` that is
 /// not their values.
 pub fn dequantize_ggml_f32(type_id: u32, src: &[u8], dst: &mut [f32]) -> Result<(), GgmlRefusal> {
-    ggml_f32::dequantize(type_id, src, dst)
+    // Safety: a view of dst's bytes alone, any of which are a float32's.
+    let bytes =
+        unsafe { core::slice::from_raw_parts_mut(dst.as_mut_ptr().cast::<u8>(), 4 * dst.len()) };
+    ggml_types_into(type_id, src, FLOAT32, bytes, false)
+}
+
+/// Dequantizes ggml blocks of the type `type_id` in `src` into `dst`, the
+/// elements of the dtype `dst_code` (float32, bfloat16 or float16): the
+/// values of [`dequantize_ggml_f32`], each rounded once into the narrower
+/// dtypes by the Stores rule; `fresh` when `dst` is new storage. Refused,
+/// with nothing written, as [`dequantize_ggml_f32`] is, and for another
+/// dtype.
+pub fn dequantize_ggml_as(
+    type_id: u32,
+    src: &[u8],
+    dst_code: u8,
+    dst: &mut [u8],
+    fresh: bool,
+) -> Result<(), GgmlRefusal> {
+    ggml_types_into(type_id, src, dst_code, dst, fresh)
 }
 
 /// The quantizer of the ggml type `type_id` (ggml.h's id), if it is one

@@ -15,7 +15,12 @@
 //! - dequantizing E2M1 blocks into float32 and bfloat16 by tables
 //!   (`portable/fp4.rs`, `x86_64/fp4_avx2.rs`, `fp4_avx512.rs`), OCP MX's
 //!   byte elements (`x86_64/mx_bytes.rs`) and ggml's Q8_0 and Q4_0
-//!   (`x86_64/ggml_q.rs`) with AVX2.
+//!   (`x86_64/ggml_q.rs`) with AVX2;
+//! - dequantizing ggml's block types as gguf-py and ggml do
+//!   (`portable/ggml_f32`), into float32, bfloat16 and float16: the types
+//!   of published models by `x86_64/ggml_types.rs` with AVX2, the others
+//!   portably, a chunk of blocks at a time through a float32 scratch that
+//!   stays in the L1 cache.
 //!
 //! Whether and which processor's kernels run is [`crate::kernels::path`]'s
 //! decision, as for the conversion kernels. All assume the default
@@ -25,11 +30,13 @@ use super::formats::Element;
 use super::io::{with_sink, with_source, Sink, Source};
 use super::portable::fp4::{self, Blocks, Dest};
 use super::portable::ggml::{self, Quantized};
+use super::portable::ggml_f32::{self, Refusal};
 use super::portable::quantize::{self, default_tensor_scale, Params};
 use super::portable::{dequantize, float32_loops};
 use super::scheme::{Layout, Scheme};
+use crate::facts::{BFLOAT16, FLOAT16, FLOAT32};
 use crate::format::Rounding;
-use crate::kernels::{path, Path};
+use crate::kernels::{find, path, Path, STREAM_BYTES};
 // What only the x86_64 kernels' choices need.
 #[cfg(all(target_arch = "x86_64", nx_avx512))]
 use super::x86_64::{fp4_avx512, quantize_avx512};
@@ -38,7 +45,7 @@ use {
     super::formats::Scale,
     super::policy::Policy,
     super::portable::float32_nvfp4::Nvfp4Tables,
-    super::x86_64::{fp4_avx2, ggml_q, mx_bytes, quantize_avx2, quantize_avx2::MxOut},
+    super::x86_64::{fp4_avx2, ggml_q, ggml_types, mx_bytes, quantize_avx2, quantize_avx2::MxOut},
     crate::kernels::hardware,
 };
 
@@ -501,6 +508,79 @@ pub unsafe fn dequantize_ggml(
     // Safety: as the caller's.
     unsafe { with_sink!(dst_code, ggml_into, (scheme, dst, blocks, n), return false) };
     true
+}
+
+/// The values of a float32 scratch of [`ggml_types_into`]'s portable
+/// path: 16 KB, in the L1 cache (every block size divides it).
+const SCRATCH: usize = 4096;
+
+/// Dequantizes the ggml blocks of the type `id` (ggml.h's) in `src` into
+/// `dst`, the elements of the dtype `dst_code` (float32, bfloat16 or
+/// float16), as gguf-py and ggml compute them in float32
+/// (`portable/ggml_f32`), each value rounded once into the narrower
+/// dtypes by the Stores rule; `fresh` when `dst` is new storage (then
+/// ordinary stores, else streaming ones past [`STREAM_BYTES`]). Refused,
+/// with nothing written, for a type that is not one of
+/// [`ggml_f32::TYPES`], lengths that are not whole blocks and their
+/// values, or another dtype.
+pub fn ggml_types_into(
+    id: u32,
+    src: &[u8],
+    dst_code: u8,
+    dst: &mut [u8],
+    fresh: bool,
+) -> Result<(), Refusal> {
+    let ty = ggml_f32::of_id(id).ok_or(Refusal::UnknownType)?;
+    let width = match dst_code {
+        FLOAT32 => 4,
+        BFLOAT16 | FLOAT16 => 2,
+        _ => return Err(Refusal::Dtype),
+    };
+    let blocks = src.len() / ty.bytes;
+    if src.len() % ty.bytes != 0 || blocks.checked_mul(ty.block * width) != Some(dst.len()) {
+        return Err(Refusal::Lengths);
+    }
+    #[cfg(target_arch = "x86_64")]
+    if hardware() && ggml_types::has(id) {
+        let d = match dst_code {
+            FLOAT32 => ggml_types::Dst::Float32,
+            BFLOAT16 => ggml_types::Dst::Bfloat16,
+            _ => ggml_types::Dst::Float16,
+        };
+        let stream = !fresh && dst.len() >= STREAM_BYTES && dst.as_ptr() as usize % 16 == 0;
+        // Safety: hardware(): AVX2 and F16C; src holds the blocks and dst
+        // has room for their values (checked), 16-byte aligned when
+        // streamed; has(id): the type has a kernel.
+        unsafe { ggml_types::dequantize(id, d, src.as_ptr(), blocks, dst.as_mut_ptr(), stream) };
+        return Ok(());
+    }
+    let _ = fresh;
+    if dst_code == FLOAT32 {
+        // Safety: any bytes are a float32's; the view is of dst alone.
+        if let ([], f, []) = unsafe { dst.align_to_mut::<f32>() } {
+            return ggml_f32::dequantize(id, src, f);
+        }
+    }
+    let round = find(dst_code, FLOAT32, true, false);
+    let per = SCRATCH / ty.block;
+    let mut scratch = [0f32; SCRATCH];
+    for (s, d) in src
+        .chunks(per * ty.bytes)
+        .zip(dst.chunks_mut(per * ty.block * width))
+    {
+        let v = &mut scratch[..s.len() / ty.bytes * ty.block];
+        ggml_f32::dequantize(id, s, v)?;
+        match round {
+            // Safety: v's values, room for them in d (its chunk).
+            Some(k) => unsafe { k(d.as_mut_ptr(), v.as_ptr().cast(), v.len()) },
+            None => {
+                for (d, x) in d.chunks_exact_mut(4).zip(v.iter()) {
+                    d.copy_from_slice(&x.to_le_bytes());
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Dequantizes every E2M1 block of `blocks` into `dst`, elements of

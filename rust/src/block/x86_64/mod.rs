@@ -9,6 +9,9 @@
 //! - `mx_bytes`: OCP MX's byte elements (MXFP8, MXFP6, MXINT8) into the
 //!   same, with AVX2 and F16C.
 //! - `ggml_q`: ggml's Q8_0 and Q4_0 into the same, with AVX2.
+//! - `ggml_types`: ggml's types of published models (Q8_0, Q4_K, Q5_K,
+//!   Q6_K, IQ4_XS, MXFP4, NVFP4) into float32, bfloat16 and float16, as
+//!   `portable/ggml_f32` computes them, with AVX2 and F16C.
 //!
 //! The AVX-512 ones are built only by compilers that have the intrinsics
 //! (the cfg `nx_avx512` of `build.rs`).
@@ -17,6 +20,7 @@ pub(super) mod fp4_avx2;
 #[cfg(nx_avx512)]
 pub(super) mod fp4_avx512;
 pub(super) mod ggml_q;
+pub(super) mod ggml_types;
 pub(super) mod mx_bytes;
 pub(super) mod quantize_avx2;
 #[cfg(nx_avx512)]

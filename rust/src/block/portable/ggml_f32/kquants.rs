@@ -60,7 +60,7 @@ pub fn q3_k(b: &[u8; 110], o: &mut [f32; 256]) {
 /// The 6-bit scales and mins of Q4_K and Q5_K, eight each, from their 12
 /// bytes (ggml's get_scale_min_k4).
 #[inline(always)]
-fn scale_min(s: &[u8]) -> ([u8; 8], [u8; 8]) {
+pub(crate) fn scale_min(s: &[u8]) -> ([u8; 8], [u8; 8]) {
     let (mut sc, mut mn) = ([0u8; 8], [0u8; 8]);
     for j in 0..4 {
         sc[j] = s[j] & 63;

@@ -80,6 +80,8 @@ pub enum Refusal {
     UnknownType,
     /// The source is not whole blocks, or the destination not their values.
     Lengths,
+    /// The destination's dtype is not float32, bfloat16 or float16.
+    Dtype,
 }
 
 /// The float16 `h`, widened exactly: a NaN keeps its sign and payload
