@@ -3,7 +3,7 @@
 
 use super::super::search::{make_qp_quants, nearest_int, GROUP_MAX_EPS};
 use super::grid::{iq2s, iq2xs, iq2xxs};
-use super::lattice::{search, Search};
+use super::lattice::{positive_scale, search, Search};
 use super::{fold_signs, fp16_c, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
 
 /// IQ2_XXS's bytes: d, then per 32 values two u32.
@@ -69,16 +69,10 @@ pub fn iq2_xxs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(),
             }
             let mut l: [i8; 32] = core::array::from_fn(|i| lq[i] as i8);
             let mut idx = [0u16; 4];
-            let mut scale = search(
+            let scale = search(
                 g, &s, &xval, &weight, &waux, eff_max, scale, &mut l, &mut idx,
             )?;
-            if scale < 0.0 {
-                scale = -scale;
-                signs.iter_mut().for_each(|s| *s = !*s & 127);
-            }
-            if scale.is_nan() {
-                return Err(OffGrid);
-            }
+            let scale = positive_scale(scale, &mut signs, false)?;
             for k in 0..4 {
                 q2[2 * ib] |= u32::from(idx[k]) << (8 * k);
                 q2[2 * ib + 1] |= u32::from(signs[k]) << (7 * k);
@@ -163,7 +157,7 @@ fn sixteens(xbl: &[f32], qwb: Option<&[f32]>, s_type: bool) -> Result<Sixteens, 
         }
         let mut l = [0i8; 16];
         let mut idx = [0u16; 2];
-        let mut scale = search(
+        let scale = search(
             g,
             &s,
             &xval,
@@ -174,15 +168,7 @@ fn sixteens(xbl: &[f32], qwb: Option<&[f32]>, s_type: bool) -> Result<Sixteens, 
             &mut l,
             &mut idx,
         )?;
-        if scale < 0.0 {
-            scale = -scale;
-            for s in &mut signs {
-                *s = if s_type { !*s } else { !*s & 127 };
-            }
-        }
-        if scale.is_nan() {
-            return Err(OffGrid);
-        }
+        let scale = positive_scale(scale, &mut signs, s_type)?;
         r.idx[ib] = idx;
         r.signs[ib] = signs;
         r.scales[ib] = scale;

@@ -4,7 +4,7 @@
 
 use super::super::search::nearest_int;
 use super::grid::{iq3s, iq3xxs};
-use super::lattice::{search, Search};
+use super::lattice::{positive_scale, search, Search};
 use super::{fold_signs, fp16_c, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
 
 /// IQ3_XXS's bytes: d, 64 point indices, 8 u32 of 4 × 7 sign bits and a
@@ -58,7 +58,7 @@ fn sub_block(
     };
     let g = if s_type { iq3s() } else { iq3xxs() };
     let mut l = [0i8; 32];
-    let mut scale = search(
+    let scale = search(
         g,
         &s,
         &xval,
@@ -69,15 +69,7 @@ fn sub_block(
         &mut l,
         &mut idx,
     )?;
-    if scale < 0.0 {
-        scale = -scale;
-        for s in &mut signs {
-            *s = if s_type { !*s } else { !*s & 127 };
-        }
-    }
-    if scale.is_nan() {
-        return Err(OffGrid);
-    }
+    let scale = positive_scale(scale, &mut signs, s_type)?;
     Ok((scale, idx, signs))
 }
 

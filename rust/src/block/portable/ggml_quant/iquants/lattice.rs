@@ -197,3 +197,23 @@ pub fn search<const N: usize, const B: usize>(
     }
     Ok(scale)
 }
+
+/// The scale `search` found, made positive with its group's signs flipped
+/// (all eight bits of each for the S types, the seven stored ones for
+/// the others), as ggml does after its search; `OffGrid` for a NaN scale,
+/// where ggml aborts.
+pub fn positive_scale(scale: f32, signs: &mut [u8], s_type: bool) -> Result<f32, OffGrid> {
+    let scale = if scale < 0.0 {
+        for s in signs.iter_mut() {
+            *s = if s_type { !*s } else { !*s & 127 };
+        }
+        -scale
+    } else {
+        scale
+    };
+    if scale.is_nan() {
+        Err(OffGrid)
+    } else {
+        Ok(scale)
+    }
+}
