@@ -5,13 +5,7 @@
 # SIGINT, and so does the command then: it writes the whole model.)
 # Usage: checkpoint_signal.sh NX_DTYPE
 set -u
-nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 . "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
-top=$(mktemp -d)
-trap 'rm -rf "$top"' EXIT
-cd "$top" || exit 1
-passed=0
-failed=0
 n=134217728 # float32 elements: 512 MiB, sparse on disk
 make_safetensors in.safetensors
 for sig in TERM INT; do

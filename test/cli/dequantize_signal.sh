@@ -6,13 +6,7 @@
 # one that so runs to its end must leave the whole model.)
 # Usage: dequantize_signal.sh NX_DTYPE
 set -u
-nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 . "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
-top=$(mktemp -d)
-trap 'rm -rf "$top"' EXIT
-cd "$top" || exit 1
-passed=0
-failed=0
 # An fp8 model: a 16384 x 16384 F8_E4M3 weight (256 MiB, sparse on disk)
 # and its 128 x 128 F32 scales; dequantized into bfloat16, a shard of 512 MiB.
 mkdir in

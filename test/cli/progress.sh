@@ -7,13 +7,7 @@
 # an input of 64 MiB or less shows no line.
 # Usage: progress.sh NX_DTYPE
 set -u
-nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 . "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
-top=$(mktemp -d)
-trap 'rm -rf "$top"' EXIT
-cd "$top" || exit 1
-passed=0
-failed=0
 ok() { passed=$((passed + 1)); }
 fail() { echo "progress: $1"; failed=$((failed + 1)); }
 

@@ -1,6 +1,16 @@
-# Sparse inputs for the tests of large files (sourced): a safetensors
-# file of one float32 tensor and a .npy file, of COUNT elements (default
-# $n), their bytes holes on disk.
+# Sparse inputs for the tests of large files (sourced), and those
+# scripts' common start: $nx, the absolute path of their NX_DTYPE argument;
+# a temporary directory $top as the working one, removed at exit; the
+# counters $passed and $failed. The inputs: a safetensors file of one
+# float32 tensor and a .npy file, of COUNT elements (default $n), their
+# bytes holes on disk.
+
+nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
+top=$(mktemp -d)
+trap 'rm -rf "$top"' EXIT
+cd "$top" || exit 1
+passed=0
+failed=0
 
 pad() { # STRING MULTIPLE FIXED: STRING and spaces, to FIXED + length = k * MULTIPLE
   s=$1

@@ -5,13 +5,7 @@
 # leave no temporary file and an old output as it was.
 # Usage: truncated.sh NX_DTYPE
 set -u
-nx=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 . "$(cd "$(dirname "$0")" && pwd)/sparse.sh"
-top=$(mktemp -d)
-trap 'rm -rf "$top"' EXIT
-cd "$top" || exit 1
-passed=0
-failed=0
 n=268435456 # float32 elements: 1 GiB, sparse on disk
 
 # cut CASE INPUT ARGS...: runs nx-dtype ARGS, truncates INPUT while it
