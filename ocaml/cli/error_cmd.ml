@@ -221,7 +221,7 @@ let candidate_types ?svg ?histogram ?imatrix original names =
     Option.map (fun f -> match Imatrix.read f with Ok m -> (f, m) | Error e -> failed "%s" e) imatrix
   in
   let origs = originals original in
-  let skipped = ref [] in
+  let skipped = ref [] and no_entry = ref [] in
   let candidates =
     List.concat_map
       (fun (name, (dims, get, with_dequantized)) ->
@@ -240,6 +240,11 @@ let candidate_types ?svg ?histogram ?imatrix original names =
           (fun (t : Gguf.ggml_type) ->
             if not (takes t) then begin
               skipped := Printf.sprintf "%s (%s)" name t.type_name :: !skipped;
+              None
+            end
+            else if weights = None && Gguf.requires_imatrix t then begin
+              (* token_embd's entry is ignored, or the file has none *)
+              no_entry := Printf.sprintf "%s (%s)" name t.type_name :: !no_entry;
               None
             end
             else
@@ -266,7 +271,10 @@ let candidate_types ?svg ?histogram ?imatrix original names =
     candidates;
   if !skipped <> [] then
     Printf.eprintf "nx-dtype: rows not whole blocks of the type, empty, or one dimension, not reported: %s\n"
-      (String.concat ", " (List.rev !skipped))
+      (String.concat ", " (List.rev !skipped));
+  if !no_entry <> [] then
+    Printf.eprintf "nx-dtype: no weights of the importance matrix for a type that needs them, not reported: %s\n"
+      (String.concat ", " (List.rev !no_entry))
 
 (* error ORIGINAL QUANTIZED, and quantize --report after it wrote
    QUANTIZED from ORIGINAL. *)

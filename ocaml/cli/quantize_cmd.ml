@@ -151,8 +151,11 @@ let run args =
             let value = Option.map (fun (f : Quant_mix.ftype) -> f.value) (Quant_mix.ftype_of_default g) in
             ({ Quant_mix.name = tname; value = Option.value value ~default:(-1); default = g }, true)
         | _ ->
-            Cli_error.fail "quantize: %s is neither a llama.cpp file type (Q4_K_M, Q8_0, ...) nor a \
-                            ggml block type" tname)
+            if List.mem tname [ "F32"; "F16"; "BF16" ] then
+              Cli_error.fail "quantize: %s is a float type; nx-dtype convert --to writes it" tname
+            else
+              Cli_error.fail "quantize: %s is neither a llama.cpp file type (Q4_K_M, Q8_0, ...) nor a \
+                              ggml block type" tname)
   in
   let imatrix =
     match o.imatrix with
@@ -191,8 +194,13 @@ let run args =
               i.name target.type_name;
           if weights = None && (Gguf.requires_imatrix target || Quant_mix.requires_imatrix ftype t target)
           then
-            Cli_error.failed "%s: tensor %S would be %s, which needs an importance matrix (--imatrix)"
-              input i.name target.type_name
+            match o.imatrix with
+            | Some f ->
+                Cli_error.failed "%s: tensor %S would be %s, which needs an importance matrix: %s has no entry for it"
+                  input i.name target.type_name f
+            | None ->
+                Cli_error.failed "%s: tensor %S would be %s, which needs an importance matrix (--imatrix)"
+                  input i.name target.type_name
         end;
         (i, t, target, weights))
       (List.combine inputs mix) targets

@@ -574,7 +574,7 @@ let quantize_into ?imatrix ?(domains = 2) g ~n_per_row (src : (float, Dtype.floa
           Error
             (Printf.sprintf
                "row %d is not quantized: %s's search finds no grid point of finite error \
-                there (values whose squares overflow float32), where ggml aborts"
+                there (values, or weighted squares, too large for float32), where ggml aborts"
                row g.type_name)
       | None, None ->
           if List.exists (fun (_, r) -> r <> -1) results then

@@ -268,7 +268,8 @@ val quantize_into :
     [imatrix] holds one or a negative value (naming its index), or if a
     row is one on which ggml aborts ([msg] naming it: an IQ type of a
     grid, IQ1 to IQ3, whose search finds no point of finite error, for
-    values whose squares overflow float32); then [dst] may be partly
+    large values or weighted squares past float32's range); then [dst]
+    may be partly
     written.
 
     Raises [Invalid_argument] if [t] is not a type {!quantizes} says, if

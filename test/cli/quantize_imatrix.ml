@@ -140,6 +140,23 @@ let () =
            | None -> check false "IQ3_S: %s is not quantized" name)
          [ ("token_embd.weight", "IQ3_S"); ("blk.0.attn_q.weight", "IQ3_S"); ("blk.0.attn_v.weight", "Q4_K");
            ("blk.0.ffn_down.weight", "IQ3_S"); ("output.weight", "Q6_K") ]);
+  (* error --types IQ2_XXS --imatrix: token_embd, whose entry is ignored,
+     has no weights for a type that needs them: named on stderr and left
+     out, the others reported. *)
+  let cmd =
+    String.concat " "
+      (List.map Filename.quote
+         [ exe; "error"; "--types"; "IQ2_XXS"; "--imatrix"; Filename.concat dir "tiny.gguf"; "imatrix-tiny.gguf" ])
+    ^ " >imatrix-report.txt 2>imatrix-err.txt"
+  in
+  let rc = Sys.command cmd in
+  let out = In_channel.with_open_bin "imatrix-report.txt" In_channel.input_all
+  and err = In_channel.with_open_bin "imatrix-err.txt" In_channel.input_all in
+  check (rc = 0) "error --types IQ2_XXS --imatrix: exit %d (%s)" rc err;
+  check (contains err "no weights of the importance matrix" && contains err "token_embd.weight (IQ2_XXS)")
+    "error --types IQ2_XXS --imatrix: token_embd is named: %s" err;
+  check (contains out "blk.0.attn_q.weight" && not (contains out "token_embd"))
+    "error --types IQ2_XXS --imatrix: the others are reported: %s" out;
   (* Values whose squares overflow float32, on which ggml aborts:
      refused, naming the tensor and the row, nothing written. *)
   let huge = Array.init 512 (fun i -> if i < 256 then 0.5 else 1e30 *. float (1 + (i mod 7))) in
