@@ -19,6 +19,7 @@ mod iq3;
 mod lattice;
 
 use super::legacy::fp16;
+use super::search::sum_sq;
 use super::{OffGrid, Quantizer};
 
 /// The values of a super-block.
@@ -45,14 +46,16 @@ fn max_c(a: f32, b: f32) -> f32 {
     }
 }
 
-/// Σ x² over a super-block, in order.
+/// [`fold_signs`] of each group of eight of `xb` into `signs`, a byte a
+/// group: all eight bits for the S types (whose groups keep their parity),
+/// the seven stored ones for the others (of even parity).
 #[inline(always)]
-fn sum_sq(x: &[f32]) -> f32 {
-    let mut s = 0f32;
-    for &v in x {
-        s += v * v;
+fn group_signs(xb: &[f32], weight: &[f32], xval: &mut [f32], signs: &mut [u8], s_type: bool) {
+    for (k, s) in signs.iter_mut().enumerate() {
+        let r = 8 * k..8 * k + 8;
+        let b = fold_signs(&xb[r.clone()], &weight[r.clone()], &mut xval[r], !s_type);
+        *s = if s_type { b } else { b & 127 };
     }
-    s
 }
 
 /// The weights of a sub-block `xb` with the importance matrix's `qw`:

@@ -6,7 +6,7 @@
 use super::legacy::fp16;
 use super::search::{
     make_q3_quants, make_qkx2_quants, make_qkx3_quants, make_qp_quants, make_qx_quants,
-    nearest_int, GROUP_MAX_EPS,
+    nearest_int, sum_sq, GROUP_MAX_EPS,
 };
 use super::{OffGrid, Quantizer};
 
@@ -47,16 +47,6 @@ fn blocks<'a, const B: usize>(
             };
             Some((b.try_into().ok()?, w, o.try_into().ok()?))
         })
-}
-
-/// Σ x² over a block, in order.
-#[inline(always)]
-fn sum_sq(x: &[f32]) -> f32 {
-    let mut s = 0f32;
-    for &v in x {
-        s += v * v;
-    }
-    s
 }
 
 /// Σ w in order.

@@ -45,6 +45,16 @@ pub fn abs_max(b: &[f32]) -> f32 {
         .fold(0f32, |m, v| if m > v.abs() { m } else { v.abs() })
 }
 
+/// Σ x² over a block or super-block, in order.
+#[inline(always)]
+pub fn sum_sq(x: &[f32]) -> f32 {
+    let mut s = 0f32;
+    for &v in x {
+        s += v * v;
+    }
+    s
+}
+
 /// ggml's `GROUP_MAX_EPS`: a group whose largest magnitude is below this
 /// is all zero.
 pub const GROUP_MAX_EPS: f32 = 1e-15;

@@ -4,7 +4,7 @@
 use super::super::search::{make_qp_quants, nearest_int, GROUP_MAX_EPS};
 use super::grid::{iq2s, iq2xs, iq2xxs};
 use super::lattice::{positive_scale, search, Search};
-use super::{fold_signs, fp16_c, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
+use super::{fp16_c, group_signs, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
 
 /// IQ2_XXS's bytes: d, then per 32 values two u32.
 const XXS_BYTES: usize = 66;
@@ -53,10 +53,7 @@ pub fn iq2_xxs(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(),
             let waux: [f32; 32] = core::array::from_fn(|i| weight[i].sqrt());
             let mut xval = [0f32; 32];
             let mut signs = [0u8; 4];
-            for (k, s) in signs.iter_mut().enumerate() {
-                let r = 8 * k..8 * k + 8;
-                *s = fold_signs(&xb[r.clone()], &weight[r.clone()], &mut xval[r], true) & 127;
-            }
+            group_signs(xb, &weight, &mut xval, &mut signs, false);
             let max = xval.iter().skip(1).fold(xval[0], |m, &v| max_c(m, v));
             if max < GROUP_MAX_EPS {
                 continue;
@@ -146,11 +143,7 @@ fn sixteens(xbl: &[f32], qwb: Option<&[f32]>, s_type: bool) -> Result<Sixteens, 
         let waux: [f32; 16] = core::array::from_fn(|i| weight[i].sqrt());
         let mut xval = [0f32; 16];
         let mut signs = [0u8; 2];
-        for (k, s) in signs.iter_mut().enumerate() {
-            let rg = 8 * k..8 * k + 8;
-            let b = fold_signs(&xb[rg.clone()], &weight[rg.clone()], &mut xval[rg], !s_type);
-            *s = if s_type { b } else { b & 127 };
-        }
+        group_signs(xb, &weight, &mut xval, &mut signs, s_type);
         let max = xval.iter().skip(1).fold(xval[0], |m, &v| max_c(m, v));
         if max < eps {
             continue;

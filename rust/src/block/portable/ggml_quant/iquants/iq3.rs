@@ -5,7 +5,7 @@
 use super::super::search::nearest_int;
 use super::grid::{iq3s, iq3xxs};
 use super::lattice::{positive_scale, search, Search};
-use super::{fold_signs, fp16_c, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
+use super::{fp16_c, group_signs, imatrix_weights, max_c, sum_sq, OffGrid, QK_K};
 
 /// IQ3_XXS's bytes: d, 64 point indices, 8 u32 of 4 × 7 sign bits and a
 /// 4-bit scale.
@@ -38,11 +38,7 @@ fn sub_block(
     let waux: [f32; 32] = core::array::from_fn(|i| weight[i].sqrt());
     let mut xval = [0f32; 32];
     let mut signs = [0u8; 4];
-    for (k, s) in signs.iter_mut().enumerate() {
-        let r = 8 * k..8 * k + 8;
-        let b = fold_signs(&xb[r.clone()], &weight[r.clone()], &mut xval[r], !s_type);
-        *s = if s_type { b } else { b & 127 };
-    }
+    group_signs(xb, &weight, &mut xval, &mut signs, s_type);
     let max = xval.iter().skip(1).fold(xval[0], |m, &v| max_c(m, v));
     let mut idx = [0u16; 8];
     if (s_type && max == 0.0) || (!s_type && max < XXS_EPS) {
