@@ -641,7 +641,7 @@ and write_checkpoint o (input : Source.t) dir items =
                                 is not)" name (Unix.error_message e) f
         end
         else if (Unix.stat p).st_kind = Unix.S_DIR then
-          Printf.eprintf "nx-dtype: %s: a directory, not copied\n%!" p)
+          Text.warn "%s: a directory, not copied" p)
       (Sys.readdir src)
   end
 

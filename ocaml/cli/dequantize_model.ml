@@ -166,7 +166,7 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
              && not (Filename.check_suffix f ".safetensors.index.json") ->
           write_file (Filename.concat output f) (In_channel.with_open_bin p In_channel.input_all)
             ~like:(Unix.stat p)
-      | Unix.S_DIR -> Printf.eprintf "nx-dtype: %s: a directory, not copied\n%!" p
+      | Unix.S_DIR -> Text.warn "%s: a directory, not copied" p
       | _ -> ())
     (Sys.readdir src);
   write_file (Filename.concat output "config.json") new_config ~like:config_stats

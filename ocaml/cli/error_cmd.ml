@@ -84,7 +84,7 @@ let report ?svg ?(grand = true) ?(histogram = false) ~title ~subtitle candidates
         match c.load () with
         | Q.Pair (x, y) -> Some { c; s = Q.of_arrays x y }
         | exception Not_reported m ->
-            Printf.eprintf "nx-dtype: not reported: %s\n%!" m;
+            Text.warn "not reported: %s" m;
             None)
       candidates
   in
@@ -107,7 +107,8 @@ let report ?svg ?(grand = true) ?(histogram = false) ~title ~subtitle candidates
       [ ("total", (match types with [ t ] -> t | _ -> "mixed"), bpw rows, total rows) ]
     else []
   in
-  let width = List.fold_left (fun m r -> max m (String.length r.c.tensor)) 6 rows in
+  let shown r = Text.printable r.c.tensor in
+  let width = List.fold_left (fun m r -> max m (String.length (shown r))) 6 rows in
   let width = List.fold_left (fun m (l, _, _, _) -> max m (String.length l)) width totals in
   let line name ty bpw (s : Q.t) =
     Printf.printf "%-*s  %-7s %6.3f  %-10s  %-10s  %-10s  %8s\n" width name ty bpw (num s.rmse)
@@ -115,9 +116,9 @@ let report ?svg ?(grand = true) ?(histogram = false) ~title ~subtitle candidates
   in
   Printf.printf "%-*s  %-7s %6s  %-10s  %-10s  %-10s  %8s\n" width "tensor" "type" "bpw" "RMSE" "max err"
     "p95" "SQNR dB";
-  List.iter (fun r -> line r.c.tensor r.c.ggml_type.type_name (Q.bits_per_weight r.c.ggml_type) r.s) rows;
+  List.iter (fun r -> line (shown r) r.c.ggml_type.type_name (Q.bits_per_weight r.c.ggml_type) r.s) rows;
   List.iter (fun (l, t, b, s) -> line l t b s) totals;
-  let all = List.map (fun r -> (r.c.tensor, r.c.ggml_type.type_name, r.s)) rows @ List.map (fun (l, t, _, s) -> (l, t, s)) totals in
+  let all = List.map (fun r -> (shown r, r.c.ggml_type.type_name, r.s)) rows @ List.map (fun (l, t, _, s) -> (l, t, s)) totals in
   compact_histograms width all;
   if histogram then List.iter (fun (l, t, s) -> full_histogram l t s) all;
   Option.iter
@@ -270,10 +271,10 @@ let candidate_types ?svg ?histogram ?imatrix original names =
       ^ match imatrix with Some (f, _) -> ", with " ^ Filename.basename f | None -> "")
     candidates;
   if !skipped <> [] then
-    Printf.eprintf "nx-dtype: rows not whole blocks of the type, empty, or one dimension, not reported: %s\n"
+    Text.warn "rows not whole blocks of the type, empty, or one dimension, not reported: %s"
       (String.concat ", " (List.rev !skipped));
   if !no_entry <> [] then
-    Printf.eprintf "nx-dtype: no weights of the importance matrix for a type that needs them, not reported: %s\n"
+    Text.warn "no weights of the importance matrix for a type that needs them, not reported: %s"
       (String.concat ", " (List.rev !no_entry))
 
 (* error ORIGINAL QUANTIZED, and quantize --report after it wrote
@@ -316,12 +317,12 @@ let against ?svg ?histogram ?format original quantized =
     candidates;
   let unused = List.length origs - List.length candidates - List.length !skipped in
   if !missing > 0 then
-    Printf.eprintf "nx-dtype: %d tensor%s of %s without a float tensor of %s name in %s: not reported\n"
+    Text.warn "%d tensor%s of %s without a float tensor of %s name in %s: not reported"
       !missing (if !missing = 1 then "" else "s") quantized (if !missing = 1 then "its" else "their") original;
   if !skipped <> [] then
-    Printf.eprintf "nx-dtype: not dequantized, not reported: %s\n" (String.concat ", " (List.rev !skipped));
+    Text.warn "not dequantized, not reported: %s" (String.concat ", " (List.rev !skipped));
   if unused > 0 then
-    Printf.eprintf "nx-dtype: %d float tensor%s of %s not in %s\n" unused
+    Text.warn "%d float tensor%s of %s not in %s" unused
       (if unused = 1 then "" else "s") original quantized
 
 let run args =

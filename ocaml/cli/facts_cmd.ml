@@ -56,7 +56,10 @@ let print_table ~numeric rows =
             if num then pad ^ c else c ^ pad)
           (List.combine widths numeric) r
       in
-      print_endline (String.concat "  " cells))
+      (* No spaces after a last cell aligned left. *)
+      let line = String.concat "  " cells in
+      let rec last i = if i > 0 && line.[i - 1] = ' ' then last (i - 1) else i in
+      print_endline (String.sub line 0 (last (String.length line))))
     rows
 
 let run () =

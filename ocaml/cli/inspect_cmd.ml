@@ -106,11 +106,66 @@ let stats_columns (t : Source.tensor) =
           else [ value d st `Min; value d st `Max; count st.nans; count st.infs ])
 
 
-(* A name as the table prints it: as it is, or, if it holds a control
-   character (a newline, an escape sequence), quoted and escaped. *)
-let printable s =
-  if String.exists (fun c -> Char.code c < 0x20 || Char.code c = 0x7f) s then Printf.sprintf "%S" s
-  else s
+(* {1 GGUF metadata} *)
+
+(* The bytes of a string value shown, and the elements of an array. *)
+let string_bytes = 60
+let array_elements = 6
+
+(* The shortest decimal that reads back as the float32 [x]. *)
+let float32 x =
+  let bits = Int32.bits_of_float x in
+  let rec go p =
+    let s = Printf.sprintf "%.*g" p x in
+    if p >= 9 || Int32.bits_of_float (float_of_string s) = bits then s else go (p + 1)
+  in
+  if Float.is_finite x then go 1 else Printf.sprintf "%g" x
+
+let float64 x =
+  let rec go p =
+    let s = Printf.sprintf "%.*g" p x in
+    if p >= 17 || float_of_string s = x then s else go (p + 1)
+  in
+  if Float.is_finite x then go 1 else Printf.sprintf "%g" x
+
+(* A value's type as the table prints it: [u32], [string], an array's
+   elements' type and its length, [string[151936]], or [array[N]] for an
+   array of arrays. *)
+let type_text : Gguf.value -> string = function
+  | Int (t, _) | Int64 (t, _) | Float (t, _) -> Gguf.value_type_name t
+  | Bool _ -> "bool"
+  | String _ -> "string"
+  | Array a -> Printf.sprintf "%s[%d]" (Gguf.value_type_name (Gguf.array_type a)) (Gguf.array_length a)
+
+(* A value as the table prints it: a string quoted, shortened and escaped,
+   an array's first elements and how many more. *)
+let rec value_text : Gguf.value -> string = function
+  | Int (_, i) -> string_of_int i
+  | Int64 (Gguf.U64, i) -> Printf.sprintf "%Lu" i
+  | Int64 (_, i) -> Int64.to_string i
+  | Float (Gguf.F32, x) -> float32 x
+  | Float (_, x) -> float64 x
+  | Bool b -> string_of_bool b
+  | String s ->
+      let q = Text.quoted (Text.shortened string_bytes s) in
+      if String.length s <= string_bytes then q
+      else Printf.sprintf "%s (%d bytes)" q (String.length s)
+  | Array a ->
+      let n = Gguf.array_length a in
+      let shown = List.init (min n array_elements) (fun i -> value_text (Gguf.array_get a i)) in
+      "[" ^ String.concat ", " shown
+      ^ (if n > array_elements then Printf.sprintf ", … %d more]" (n - array_elements) else "]")
+
+let print_gguf_metadata kvs =
+  Facts_cmd.print_table ~numeric:[ false; false; false ]
+    ([ "key"; "type"; "value" ]
+    :: List.map (fun (k, v) -> [ Text.printable k; type_text v; value_text v ]) kvs);
+  print_newline ()
+
+(* Bits per weight: the tensor's bytes over its elements. *)
+let bits_per_weight (t : Source.tensor) =
+  let n = Array.fold_left ( * ) 1 t.dims in
+  if n = 0 then "-" else Printf.sprintf "%.6g" (8. *. float t.file_bytes /. float n)
 
 (* The heading and table of the file [path], and the errors found: a file
    that cannot be read is an error, and the next file is inspected. *)
@@ -122,6 +177,7 @@ let inspect ~stats ~read path =
   | exception Cli_error.Failed m -> [ m ]
   | input ->
   let errors = ref [] in
+  let gguf = input.format = Source.Gguf_file in
   let row (t : Source.tensor) =
     let dtype =
       match (t.stored, t.elements) with
@@ -129,7 +185,8 @@ let inspect ~stats ~read path =
       | None, Typed (Dtype.Any dt) -> Dtype.name dt
       | None, Untyped u -> u.type_name
     in
-    [ printable t.name; printable dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
+    [ Text.printable t.name; Text.printable dtype; Shape_text.dims t.dims; string_of_int t.file_bytes ]
+    @ (if gguf then [ bits_per_weight t ] else [])
     @
     if not stats then []
     else
@@ -141,9 +198,9 @@ let inspect ~stats ~read path =
   in
   let rows = List.map row input.tensors in
   let header =
-    [ "name"; "dtype"; "shape"; "bytes" ] @ if stats then [ "min"; "max"; "nan"; "inf" ] else []
+    [ "name"; "dtype"; "shape"; "bytes" ] @ (if gguf then [ "bpw" ] else []) @ if stats then [ "min"; "max"; "nan"; "inf" ] else []
   in
-  let numeric = [ false; false; false; true; true; true; true; true ] in
+  let numeric = [ false; false; false; true ] @ (if gguf then [ true ] else []) @ [ true; true; true; true ] in
   Printf.printf "%s: %s, %d tensor%s%s%s\n" path (Source.format_name input.format)
     (List.length input.tensors)
     (if List.length input.tensors = 1 then "" else "s")
@@ -151,8 +208,9 @@ let inspect ~stats ~read path =
     (match input.metadata with
      | Some kvs when kvs <> [] ->
          ", metadata "
-         ^ String.concat ", " (List.map (fun (k, v) -> Printf.sprintf "%s=%S" (printable k) v) kvs)
+         ^ String.concat ", " (List.map (fun (k, v) -> Printf.sprintf "%s=%s" (Text.printable k) (Text.quoted v)) kvs)
      | _ -> "");
+  if input.gguf_metadata <> [] then print_gguf_metadata input.gguf_metadata;
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
     (header :: rows);
@@ -178,7 +236,9 @@ let run args =
            inspect ~stats ~read path)
          files)
   in
-  if broken <> [] then begin
-    flush stdout;
-    Cli_error.failed "%s" (String.concat "\nnx-dtype: " broken)
-  end
+  match List.rev broken with
+  | [] -> ()
+  | last :: others ->
+      flush stdout;
+      List.iter (Text.warn "%s") (List.rev others);
+      Cli_error.failed "%s" last

@@ -241,10 +241,10 @@ let () =
     flush stdout
   with
   | Cli_error.Usage msg ->
-      Printf.eprintf "nx-dtype: %s\nRun 'nx-dtype --help' for usage.\n" msg;
+      Printf.eprintf "nx-dtype: %s\nRun 'nx-dtype --help' for usage.\n" (Text.escaped msg);
       exit 2
   | Cli_error.Failed msg ->
-      Printf.eprintf "nx-dtype: %s\n" msg;
+      Printf.eprintf "nx-dtype: %s\n" (Text.escaped msg);
       exit 2
   | Sys_error msg when msg = Unix.error_message Unix.EPIPE ->
       (* The reader of the standard output went away (| head): quietly. *)
@@ -258,5 +258,5 @@ let () =
       exit 2
   | e ->
       (* A bug: still a message and exit code 2, never an uncaught exception. *)
-      Printf.eprintf "nx-dtype: internal error: %s\n" (Printexc.to_string e);
+      Printf.eprintf "nx-dtype: internal error: %s\n" (Text.escaped (Printexc.to_string e));
       exit 2

@@ -425,7 +425,7 @@ let gguf ?(read = false) path =
       (Gguf.version (snd (List.hd shards))) n
       (if n = 1 then "" else "s")
       (match Gguf.Model.find m "general.architecture" with
-       | Some (Gguf.String a) -> Printf.sprintf ", general.architecture=%S" a
+       | Some (Gguf.String a) -> ", general.architecture=" ^ Text.quoted a
        | _ -> "")
   in
   let also =

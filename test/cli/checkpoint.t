@@ -71,10 +71,10 @@ kept: read back, the same tensors and values.
 
   $ cp -r "$DUNE_SOURCEROOT"/test/checkpoint/sharded ck
   $ nx-dtype convert --meta general.architecture=test ck c.gguf
-  $ nx-dtype inspect c.gguf | head -3
+  $ nx-dtype inspect c.gguf | sed -n '1p;/^name /,+1p'
   c.gguf: GGUF, 10 tensors, version 3, 1 metadata key, general.architecture="test"
-  name                        dtype    shape     bytes
-  model.layers.0.mlp.weight   float32  (16, 24)   1536
+  name                        dtype    shape     bytes  bpw
+  model.layers.0.mlp.weight   float32  (16, 24)   1536   32
   $ nx-dtype convert c.gguf c.safetensors && nx-dtype convert ck m.safetensors
   $ nx-dtype inspect --stats c.safetensors | tail -n +2 > c.txt
   $ nx-dtype inspect --stats m.safetensors | tail -n +2 > m.txt

@@ -4,16 +4,19 @@ tensors converted; split models are read and written.
   $ cp "$DUNE_SOURCEROOT"/test/gguf/*.gguf .
   $ nx-dtype inspect plain.gguf
   plain.gguf: GGUF, 9 tensors, version 3, 1 metadata key, general.architecture="test"
-  name    dtype     shape      bytes
-  f32     float32   (3, 5)        60
-  f16     float16   (2, 8)        32
-  f64     float64   (7,)          56
-  i8      int8      (4, 2)         8
-  i16     int16     (3,)           6
-  i32     int32     (2, 2, 2)     32
-  i64     int64     (5,)          40
-  scalar  float32   (1,)           4
-  bf16    bfloat16  (2, 64)      256
+  key                   type    value
+  general.architecture  string  "test"
+  
+  name    dtype     shape      bytes  bpw
+  f32     float32   (3, 5)        60   32
+  f16     float16   (2, 8)        32   16
+  f64     float64   (7,)          56   64
+  i8      int8      (4, 2)         8    8
+  i16     int16     (3,)           6   16
+  i32     int32     (2, 2, 2)     32   32
+  i64     int64     (5,)          40   64
+  scalar  float32   (1,)           4   32
+  bf16    bfloat16  (2, 64)      256   16
   $ nx-dtype convert --to bfloat16 plain.gguf p.safetensors
   $ nx-dtype inspect p.safetensors | head -3
   p.safetensors: safetensors, 9 tensors
@@ -23,11 +26,11 @@ tensors converted; split models are read and written.
 Block tensors are dequantized as gguf-py dequantizes them (Gguf.get_as),
 a piece at a time, into float32 or the dtype asked for.
 
-  $ nx-dtype inspect --stats blocks.gguf | head -4
+  $ nx-dtype inspect --stats blocks.gguf | sed -n '1p;/^name /,+2p'
   blocks.gguf: GGUF, 9 tensors, version 3, 1 metadata key, general.architecture="test"
-  name     dtype    shape     bytes         min         max  nan  inf
-  w.Q8_0   Q8_0     (4, 256)   1088  -162.59473  124.333496    0    0
-  w.Q4_0   Q4_0     (4, 256)    576    -162.625    124.3125    0    0
+  name     dtype    shape     bytes     bpw         min         max  nan  inf
+  w.Q8_0   Q8_0     (4, 256)   1088     8.5  -162.59473  124.333496    0    0
+  w.Q4_0   Q4_0     (4, 256)    576     4.5    -162.625    124.3125    0    0
   $ nx-dtype convert blocks.gguf b.npz
   $ nx-dtype inspect --stats b.npz | grep Q8_0
   w.Q8_0   float32  (4, 256)   4096  -162.59473  124.333496    0    0
@@ -54,10 +57,10 @@ A split model is read from any of its shards, and merged into one file:
 the first shard's metadata without the split keys, every tensor in
 order (here plain.gguf again).
 
-  $ nx-dtype inspect tsplit-00002-of-00003.gguf | head -3
+  $ nx-dtype inspect tsplit-00002-of-00003.gguf | sed -n '1p;/^name /,+1p'
   tsplit-00002-of-00003.gguf: GGUF, 9 tensors, 3 shards, version 3, 1 metadata key, general.architecture="test"
-  name    dtype     shape      bytes
-  f32     float32   (3, 5)        60
+  name    dtype     shape      bytes  bpw
+  f32     float32   (3, 5)        60   32
   $ nx-dtype convert tsplit-00003-of-00003.gguf merged.gguf
   $ cmp merged.gguf plain.gguf
   $ nx-dtype convert --split-max-tensors 100 plain.gguf one.gguf
@@ -65,10 +68,32 @@ order (here plain.gguf again).
   $ nx-dtype convert --only '^f' --split-max-tensors 1 fsplit-00001-of-00003.gguf o/f.gguf
   $ nx-dtype inspect o/f-00002-of-00003.gguf
   o/f-00002-of-00003.gguf: GGUF, 3 tensors, 3 shards, version 3, 20 metadata keys, general.architecture="test"
-  name  dtype    shape   bytes
-  f32   float32  (3, 5)     60
-  f16   float16  (2, 8)     32
-  f64   float64  (7,)       56
+  key                   type       value
+  general.architecture  string     "test"
+  t.u8                  u8         200
+  t.i8                  i8         -100
+  t.u16                 u16        60000
+  t.i16                 i16        -30000
+  t.u32                 u32        4000000000
+  t.i32                 i32        -2000000000
+  t.u64                 u64        18446744073709551611
+  t.i64                 i64        -4611686018427387904
+  t.f32                 f32        0.1
+  t.f64                 f64        0.1
+  t.bool                bool       true
+  t.string              string     "héllo, GGUF"
+  t.empty               string     ""
+  t.ints                i32[3]     [1, -2, 3]
+  t.floats              f32[2]     [0.5, -1.25]
+  t.strings             string[4]  ["a", "", "ünï", "tokens"]
+  t.nested              array[2]   [[1, 2], [3]]
+  t.nested_strings      array[2]   [["x", "y"], ["z"]]
+  t.bools               bool[3]    [true, false, true]
+  
+  name  dtype    shape   bytes  bpw
+  f32   float32  (3, 5)     60   32
+  f16   float16  (2, 8)     32   16
+  f64   float64  (7,)       56   64
 
 The first shard of metadata alone: fsplit, which gguf-py wrote with
 small_first_shard, split again from its second shard, is itself:
@@ -108,12 +133,20 @@ file gguf-py wrote of the same tensors and metadata (st.gguf).
   $ cmp s.gguf st.gguf
   $ nx-dtype inspect s.gguf
   s.gguf: GGUF, 5 tensors, version 3, 6 metadata keys, general.architecture="test"
-  name   dtype    shape   bytes
-  ids    int64    (2, 3)     48
-  x.f64  float64  (2,)       16
-  w.f32  float32  (3, 4)     48
-  w.f16  float16  (8,)       16
-  mask   int8     (5,)        5
+  key                   type    value
+  general.architecture  string  "test"
+  general.name          string  "tiny"
+  t.n                   u32     7
+  t.x                   f32     0.5
+  t.b                   bool    true
+  t.big                 i64     -1099511627776
+  
+  name   dtype    shape   bytes  bpw
+  ids    int64    (2, 3)     48   64
+  x.f64  float64  (2,)       16   64
+  w.f32  float32  (3, 4)     48   32
+  w.f16  float16  (8,)       16   16
+  mask   int8     (5,)        5    8
 
 --meta replaces a key of a GGUF input where it is, and adds the others:
 

@@ -19,16 +19,20 @@ in the input's order, which differs; convert --only takes one out).
   $ cmp dir.gguf index.gguf
   $ nx-dtype inspect dir.gguf
   dir.gguf: GGUF, 8 tensors, version 3, 2 metadata keys
-  name                   dtype    shape       bytes
-  blk.0.ffn_down.weight  Q6_K     (300, 256)  63000
-  blk.0.attn_k.weight    Q5_0     (16, 96)     1056
-  blk.0.attn_q.weight    Q5_0     (8, 64)       352
-  blk.0.ffn_gate.weight  Q4_K     (2, 256)      288
-  output_norm.weight     float32  (64,)         256
-  rope_freqs.weight      float32  (16,)          64
-  token_embd.weight      Q8_0     (2, 32)        68
-  blk.0.ffn_up.weight    Q5_0     (4, 32)        88
-  $ for t in $(nx-dtype inspect dir.gguf | tail -n +3 | cut -d' ' -f1); do
+  key                           type  value
+  general.quantization_version  u32   2
+  general.file_type             u32   15
+  
+  name                   dtype    shape       bytes     bpw
+  blk.0.ffn_down.weight  Q6_K     (300, 256)  63000  6.5625
+  blk.0.attn_k.weight    Q5_0     (16, 96)     1056     5.5
+  blk.0.attn_q.weight    Q5_0     (8, 64)       352     5.5
+  blk.0.ffn_gate.weight  Q4_K     (2, 256)      288     4.5
+  output_norm.weight     float32  (64,)         256      32
+  rope_freqs.weight      float32  (16,)          64      32
+  token_embd.weight      Q8_0     (2, 32)        68     8.5
+  blk.0.ffn_up.weight    Q5_0     (4, 32)        88     5.5
+  $ for t in $(nx-dtype inspect dir.gguf | sed '1,/^name /d' | cut -d' ' -f1); do
   >   nx-dtype convert --only "^$t\$" dir.gguf d1.gguf && nx-dtype convert --only "^$t\$" file.gguf f1.gguf &&
   >   cmp d1.gguf f1.gguf && echo "$t: the same bytes"
   > done
@@ -72,17 +76,21 @@ refused, nothing written and no report.
   $ nx-dtype quantize --type Q4_K_M "$DUNE_SOURCEROOT"/test/checkpoint/sharded hf.gguf
   $ nx-dtype inspect hf.gguf
   hf.gguf: GGUF, 10 tensors, version 3, 2 metadata keys
-  name                        dtype    shape     bytes
-  model.layers.0.mlp.weight   float16  (16, 24)    768
-  model.layers.1.mlp.weight   float16  (16, 24)    768
-  model.layers.0.norm.weight  float16  (24,)        48
-  model.layers.1.norm.weight  float16  (24,)        48
-  lm_head.weight              float16  (8, 24)     384
-  model.layers.2.mlp.weight   float16  (16, 24)    768
-  model.layers.3.mlp.weight   float16  (16, 24)    768
-  model.layers.2.norm.weight  float16  (24,)        48
-  model.layers.3.norm.weight  float16  (24,)        48
-  model.embed.weight          float16  (40, 24)   1920
+  key                           type  value
+  general.quantization_version  u32   2
+  general.file_type             u32   15
+  
+  name                        dtype    shape     bytes  bpw
+  model.layers.0.mlp.weight   float16  (16, 24)    768   16
+  model.layers.1.mlp.weight   float16  (16, 24)    768   16
+  model.layers.0.norm.weight  float16  (24,)        48   16
+  model.layers.1.norm.weight  float16  (24,)        48   16
+  lm_head.weight              float16  (8, 24)     384   16
+  model.layers.2.mlp.weight   float16  (16, 24)    768   16
+  model.layers.3.mlp.weight   float16  (16, 24)    768   16
+  model.layers.2.norm.weight  float16  (24,)        48   16
+  model.layers.3.norm.weight  float16  (24,)        48   16
+  model.embed.weight          float16  (40, 24)   1920   16
   $ nx-dtype quantize --type Q8_0 --report "$DUNE_SOURCEROOT"/test/checkpoint/sharded hf8.gguf 2>&1 | sed "s|$DUNE_SOURCEROOT/||"
   nx-dtype: test/checkpoint/sharded: tensor "model.layers.0.mlp.weight": rows of 24 values are not whole Q8_0 blocks, and no type is defined to fall back to
   $ ls hf8.gguf
