@@ -1,6 +1,8 @@
-(* nx-dtype inspect [--stats] FILE: the tensors of a safetensors, .npy or
-   .npz file, a line each: name, dtype, shape and bytes; with --stats,
-   their smallest and largest values and their NaNs and infinities, read a
+(* nx-dtype inspect [--stats] FILE: the tensors of a safetensors, .npy,
+   .npz or GGUF file, a PyTorch checkpoint or a checkpoint directory, a
+   line each: name, dtype, shape and bytes (and a GGUF file's metadata
+   before them, its tensors' bits per weight); with --stats, their
+   smallest and largest values and their NaNs and infinities, read a
    piece at a time. *)
 
 open Nx_array

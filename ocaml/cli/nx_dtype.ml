@@ -13,7 +13,8 @@ let usage =
   nx-dtype inspect [--stats] [--no-map] FILE...
                                 the tensors of each .safetensors, .npy,
                                 .npz or .gguf file (a split GGUF model
-                                from any of its shards) or checkpoint
+                                from any of its shards, its metadata
+                                first), PyTorch checkpoint or checkpoint
                                 directory: name, dtype, shape, bytes (from
                                 the headers; a .npz member np.load cannot
                                 read is listed, then an error); with
