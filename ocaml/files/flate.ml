@@ -3,11 +3,11 @@
    without zlib's header. Ranges are checked here; the stubs trust them.
 
    Inflate writes where its caller says, reads a compressed stream that is
-   all of a buffer (a mapped file's member) and checks, as the old
-   decoder of this library did, that the stream ends exactly where its
-   bytes end and makes exactly the bytes announced: never more than
-   [expect] bytes reach the caller, and at most a step's buffer more is
-   made before a stream that makes too many is refused. Deflate is zlib's
+   all of a buffer (a mapped file's member) and checks that the stream
+   ends exactly where its bytes end and makes exactly the bytes
+   announced: never more than [expect] bytes reach the caller, and at
+   most a step's buffer more is made before a stream that makes too many
+   is refused. Deflate is zlib's
    at level 6, Z_DEFAULT_COMPRESSION, which Python's zipfile uses for
    np.savez_compressed. *)
 
