@@ -36,6 +36,19 @@ fn order<const B: usize>(xb: &[f32]) -> [usize; B] {
     idx
 }
 
+/// The codes of a sub-block whose values, in the sorted order `idx`, are
+/// split at `i1` and `i2`: 0 before `i1`, 1 before `i2`, 2 from there;
+/// each mirrored (2 - code) if `mirror`, for a negative scale that the
+/// caller makes positive.
+fn split_codes<const B: usize>(idx: &[usize; B], i1: usize, i2: usize, mirror: bool) -> [i8; B] {
+    let mut l = [0i8; B];
+    for (j, &i) in idx.iter().enumerate() {
+        let code = i8::from(j >= i1) + i8::from(j >= i2);
+        l[i] = if mirror { 2 - code } else { code };
+    }
+    l
+}
+
 /// `iq1_find_best_neighbour2`: the neighbour in `list` of least
 /// Σ w (scale xg[code] − x)², the first of equals; none when no error is
 /// below `FLT_MAX`. (ggml then scans the whole grid, reading its values
@@ -183,18 +196,8 @@ pub fn iq1_s(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), O
             let Some((i1, i2, mut shift)) = best else {
                 continue;
             };
-            let mut l = [0i8; 32];
-            for (j, &i) in idx.iter().enumerate() {
-                l[i] = if j < i1 {
-                    0
-                } else if j < i2 {
-                    1
-                } else {
-                    2
-                };
-            }
+            let l = split_codes(&idx, i1, i2, scale < 0.0);
             if scale < 0.0 {
-                l.iter_mut().for_each(|v| *v = 2 - *v);
                 scale = -scale;
                 shift = -shift;
             }
@@ -327,18 +330,8 @@ pub fn iq1_m(x: &[f32], imatrix: Option<&[f32]>, out: &mut [u8]) -> Result<(), O
             let Some((i1, i2, mut best_k)) = best else {
                 continue;
             };
-            let mut l = [0i8; 16];
-            for (j, &i) in idx.iter().enumerate() {
-                l[i] = if j < i1 {
-                    0
-                } else if j < i2 {
-                    1
-                } else {
-                    2
-                };
-            }
+            let l = split_codes(&idx, i1, i2, scale < 0.0);
             if scale < 0.0 {
-                l.iter_mut().for_each(|v| *v = 2 - *v);
                 scale = -scale;
                 best_k = 3 - best_k;
             }
