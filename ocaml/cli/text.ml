@@ -30,7 +30,7 @@ let quoted s =
   Buffer.add_char b '"';
   Buffer.contents b
 
-let printable s = if has_control s then quoted s else s
+let printable s = if s = "" || has_control s then quoted s else s
 
 let shortened n s =
   if String.length s <= n then s

@@ -20,8 +20,8 @@ val quoted : string -> string
     the last two). *)
 
 val printable : string -> string
-(** [printable s] is [s] if it holds no control character, else
-    [quoted s]. *)
+(** [printable s] is [s] if it is not empty and holds no control
+    character, else [quoted s]. *)
 
 val shortened : int -> string -> string
 (** [shortened n s] is [s] if it has at most [n] bytes, else its first

@@ -6,7 +6,7 @@ before its tensors, each with its bits per weight.
 
   $ cp "$DUNE_SOURCEROOT"/test/cli/text/* .
   $ nx-dtype inspect long.gguf
-  long.gguf: GGUF, 2 tensors, version 3, 6 metadata keys, general.architecture="test"
+  long.gguf: GGUF, 2 tensors, version 3, 7 metadata keys, general.architecture="test"
   key                      type          value
   general.architecture     string        "test"
   tokenizer.ggml.tokens    string[1000]  ["tok0", "tok1", "tok2", "tok3", "tok4", "tok5", … 994 more]
@@ -14,6 +14,7 @@ before its tensors, each with its bits per weight.
   t.utf8                   string        "aééééééééééééééééééééééééééééé…" (81 bytes)
   "t.esc\x1b[31m"          string        "red\x1b[0m"
   t.nested                 array[2]      [[1, 2, 3, 4, 5, 6, … 2 more], [9]]
+  ""                       string        "an empty key"
   
   name        dtype    shape   bytes  bpw
   "w\x1b[2J"  float32  (4,)       16   32

@@ -6,7 +6,7 @@ terminal must not take as its own (control characters, long values).
 
 long.gguf (gguf-py's GGUFWriter): a 1000-token string array, a chat
 template of 2000 bytes with newlines, a key and a tensor name holding an
-escape sequence, a nested array and a UTF-8 string cut in the middle of a
+escape sequence, an empty key, a nested array and a UTF-8 string cut in the middle of a
 character when shortened. names.safetensors (the safetensors package): a
 tensor name with a newline and one with an escape sequence, metadata with
 control characters.
@@ -21,6 +21,7 @@ w.add_string("tokenizer.chat_template", "{% for m in messages %}\n" * 80)
 w.add_string("t.utf8", "a" + "é" * 40)  # 81 bytes: byte 60 is within a character
 w.add_string("t.esc\x1b[31m", "red\x1b[0m")
 w.add_array("t.nested", [[1, 2, 3, 4, 5, 6, 7, 8], [9]])
+w.add_string("", "an empty key")
 w.add_tensor("w\x1b[2J", np.arange(4, dtype=np.float32) * 100)
 w.add_tensor("ok", np.arange(512, dtype=np.float16) / 1024)
 w.write_header_to_file()
