@@ -110,7 +110,7 @@ quantized-files: ## Regenerate test/quantized's checkpoints and expected.txt (ne
 	cd test/quantized && python3 gen_files.py
 
 torch-files: ## Regenerate test/torch's checkpoints and expected.txt (needs python3 with torch 2.15 and safetensors)
-	cd test/torch && python3 gen_files.py
+	cd test/torch && python3 gen_files.py && python3 gen_model.py
 
 vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
 	.ci/vendor

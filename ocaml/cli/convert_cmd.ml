@@ -592,9 +592,10 @@ and write_checkpoint o (input : Source.t) dir items =
      checkpoint is refused here. *)
   if exists && not (Sys.is_directory dir) then
     Cli_error.failed "%s is a file: name the checkpoint's directory, ending in /" dir;
-  let src = input_dir input in
-  if exists && input.format = Source.Checkpoint_dir && Unix.realpath dir = Unix.realpath src then
-    Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir;
+  (match input.model with
+   | Some (src, _) when exists && Unix.realpath dir = Unix.realpath src ->
+       Cli_error.failed "%s is the input's directory: write the checkpoint elsewhere" dir
+   | _ -> ());
   (* The files this writes or removes (Checkpoint.write) are
      model*.safetensors and their index: none may be an input. *)
   if exists then
@@ -622,59 +623,52 @@ and write_checkpoint o (input : Source.t) dir items =
    | Error m -> undo (); Cli_error.failed "%s" m
    | exception Invalid_argument m -> undo (); Cli_error.failed "%s: %s" dir (Cli_error.library m)
    | exception e -> undo (); raise e);
-  if input.format = Source.Checkpoint_dir then begin
-    Array.iter
-      (fun f ->
-        let p = Filename.concat src f in
-        if (not (Filename.check_suffix f ".safetensors"))
-           && (not (Filename.check_suffix f ".safetensors.index.json"))
-           && (Unix.stat p).st_kind = Unix.S_REG
-        then begin
-          let text = In_channel.with_open_bin p In_channel.input_all in
-          let name = Filename.concat dir f in
-          let out = Output_file.create ~input:(Unix.stat p) name in
-          match Unix.write_substring (Output_file.descr out) text 0 (String.length text) with
-          | _ -> Output_file.commit out
-          | exception Unix.Unix_error (e, _, _) ->
-              Output_file.abort out;
-              Cli_error.failed "%s: cannot write: %s (the checkpoint's shards are written; %s \
-                                is not)" name (Unix.error_message e) f
-        end
-        else if (Unix.stat p).st_kind = Unix.S_DIR then
-          Text.warn "%s: a directory, not copied" p)
-      (Sys.readdir src)
-  end
+  Option.iter
+    (fun (src, model) ->
+      Model_files.copy ~src ~dst:dir ~what:"the checkpoint's shards are written"
+        (Model_files.to_copy ~dir:src ~model ~skip:[]))
+    input.model
 
-(* As safetensors' convert.py checks its output: the file written, read
-   back, holds every tensor of a PyTorch input, byte for byte (when no
-   --to changed them, and the output is a regular file). *)
+(* As safetensors' convert.py checks its output: the file or checkpoint
+   written, read back, holds every tensor of a PyTorch input, byte for
+   byte (when no --to changed them, and the output is a regular file or
+   a directory). *)
 let read_back (input : Source.t) items output =
-  match Unix.stat output with
-  | { Unix.st_kind = Unix.S_REG; _ } -> (
-      match Safetensors.map_file output with
-      | Error m -> Cli_error.failed "%s: read back: %s" output m
-      | Ok st ->
-          List.iter
-            (fun (t : Source.tensor) ->
-              match t.elements, Safetensors.find_tensor st t.name with
-              | Source.Typed _, Some (Safetensors.Tensor a) ->
-                  let got = buffer a and pos = ref 0 in
-                  t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
-                      let b = buffer p in
-                      let n = Bigarray.Array1.dim b in
-                      let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
-                      if !pos + n > Bigarray.Array1.dim got
-                         || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
-                      then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
-                      Private.release_mapped b;
-                      Private.release_mapped (Bigarray.Array1.sub got !pos n);
-                      pos := !pos + n);
-                  if !pos <> Bigarray.Array1.dim got then
-                    Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path
-              | Source.Typed _, _ -> Cli_error.failed "%s: read back, no tensor %S" output t.name
-              | Source.Untyped _, _ -> ())
-            (List.filter_map (function `Job j -> Some j.t | `Untyped _ -> None) items))
-  | _ | (exception Unix.Unix_error _) -> ()
+  let find =
+    match Unix.stat output with
+    | { Unix.st_kind = Unix.S_REG; _ } -> (
+        match Safetensors.map_file output with
+        | Error m -> Cli_error.failed "%s: read back: %s" output m
+        | Ok st -> Some (Safetensors.find_tensor st))
+    | { Unix.st_kind = Unix.S_DIR; _ } -> (
+        match Checkpoint.open_dir output with
+        | Error m -> Cli_error.failed "%s: read back: %s" output m
+        | Ok c -> Some (Checkpoint.find_tensor c))
+    | _ | (exception Unix.Unix_error _) -> None
+  in
+  Option.iter
+    (fun find ->
+      List.iter
+        (fun (t : Source.tensor) ->
+          match t.elements, find t.name with
+          | Source.Typed _, Some (Safetensors.Tensor a) ->
+              let got = buffer a and pos = ref 0 in
+              t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
+                  let b = buffer p in
+                  let n = Bigarray.Array1.dim b in
+                  let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
+                  if !pos + n > Bigarray.Array1.dim got
+                     || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
+                  then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
+                  Private.release_mapped b;
+                  Private.release_mapped (Bigarray.Array1.sub got !pos n);
+                  pos := !pos + n);
+              if !pos <> Bigarray.Array1.dim got then
+                Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path
+          | Source.Typed _, _ -> Cli_error.failed "%s: read back, no tensor %S" output t.name
+          | Source.Untyped _, _ -> ())
+        (List.filter_map (function `Job j -> Some j.t | `Untyped _ -> None) items))
+    find
 
 let run args =
   let o = parse args in
@@ -696,6 +690,7 @@ let run args =
       if not (List.exists (fun (t : Source.tensor) -> t.name = n) input.tensors) then
         Cli_error.failed "%s: --from %s=...: no tensor %S" input_path n n)
     named;
+  Option.iter (fun m -> Cli_error.failed "%s" m) input.unconvertible;
   let items = plan o input in
   refuse_scaled o input items;
   (* A directory is written into when asked: OUT ending in / or
@@ -711,7 +706,14 @@ let run args =
     Cli_error.fail "--meta, --split-max-size and --split-max-tensors are for GGUF outputs (.gguf)";
   if o.no_tensor_first && o.split_size = None && o.split_tensors = None then
     Cli_error.fail "--no-tensor-first-split is for a split: give --split-max-size or --split-max-tensors";
-  if fmt = Source.Checkpoint_dir then write_checkpoint o input output items
+  let checked =
+    input.format = Source.Torch_file && o.into = None
+    && (fmt = Source.Safetensors_file || fmt = Source.Checkpoint_dir)
+  in
+  if fmt = Source.Checkpoint_dir then begin
+    write_checkpoint o input output items;
+    if checked then read_back input items output
+  end
   else if fmt = Source.Gguf_file && (o.split_size <> None || o.split_tensors <> None)
           && (let _, tensors = gguf_output o input output items in
               List.length
@@ -745,8 +747,7 @@ let run args =
   with
   | () ->
       Output_file.commit out;
-      if input.format = Source.Torch_file && fmt = Source.Safetensors_file && o.into = None then
-        read_back input items output
+      if checked then read_back input items output
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
   | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)

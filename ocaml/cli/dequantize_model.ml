@@ -146,30 +146,12 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
    | exception Invalid_argument m ->
        Progress.newline started; undo (); Cli_error.failed "%s: %s" output (Cli_error.library m)
    | exception e -> Progress.newline started; undo (); raise e);
-  let write_file name text ~like =
-    let out = Output_file.create ~input:like name in
-    match Unix.write_substring (Output_file.descr out) text 0 (String.length text) with
-    | _ -> Output_file.commit out
-    | exception Unix.Unix_error (e, _, _) ->
-        Output_file.abort out;
-        Cli_error.failed "%s: cannot write: %s (the shards are written; config.json is not)" name
-          (Unix.error_message e)
-  in
+  let what = "the shards are written" in
   let config_stats = Unix.stat config in
-  Array.iter
-    (fun f ->
-      let p = Filename.concat src f in
-      match (Unix.stat p).st_kind with
-      | Unix.S_REG
-        when f <> "config.json" && (not (List.mem f not_copied))
-             && (not (Filename.check_suffix f ".safetensors"))
-             && not (Filename.check_suffix f ".safetensors.index.json") ->
-          write_file (Filename.concat output f) (In_channel.with_open_bin p In_channel.input_all)
-            ~like:(Unix.stat p)
-      | Unix.S_DIR -> Text.warn "%s: a directory, not copied" p
-      | _ -> ())
-    (Sys.readdir src);
-  write_file (Filename.concat output "config.json") new_config ~like:config_stats
+  let model = Option.to_list (Checkpoint.index c) @ Checkpoint.shards c in
+  Model_files.copy ~src ~dst:output ~what
+    (Model_files.to_copy ~dir:src ~model ~skip:("config.json" :: not_copied));
+  Model_files.write (Filename.concat output "config.json") new_config ~like:config_stats ~what
 
 let run ~into ~max_shard_size input output =
   let (Dtype.Any dt) = Cli_error.dtype_of_name (Option.value into ~default:"float32") in

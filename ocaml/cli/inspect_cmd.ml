@@ -216,6 +216,8 @@ let inspect ~stats ~read path =
   Facts_cmd.print_table
     ~numeric:(List.filteri (fun i _ -> i < List.length header) numeric)
     (header :: rows);
+  (* Listed, but convert refuses it. *)
+  Option.iter (fun m -> Text.warn "%s (convert refuses it)" m) input.unconvertible;
   (* The members np.load cannot read: listed, then the command's errors. *)
   List.filter_map
     (fun (t : Source.tensor) ->

@@ -30,7 +30,12 @@ let usage =
                                 the tensors of IN into OUT, streamed; each
                                 file .safetensors, .npy, .npz or raw (any
                                 other name), or IN a .gguf file (its block
-                                tensors dequantized). --to converts the float
+                                tensors dequantized) or a PyTorch checkpoint
+                                (.bin, .pt, .pth, a sharded .bin model
+                                directory or its index: read without
+                                running pickle, shared tensors kept once,
+                                as safetensors' convert.py keeps them,
+                                and read back). --to converts the float
                                 tensors (the array of a raw or .npy input,
                                 whatever its kind); --only keeps the tensors
                                 whose name matches REGEX (POSIX extended, as

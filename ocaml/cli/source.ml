@@ -17,9 +17,23 @@ let looks_like_torch path =
   | s -> s = "PK\003\004" || s = "\x80\x02\x8a\x0a"
   | exception (Sys_error _ | End_of_file) -> false
 
+(* Whether the directory [path] holds a PyTorch model and no safetensors
+   checkpoint (the Hub's repositories often hold both: safetensors is
+   read then, as transformers reads it). *)
+let torch_dir path =
+  match Sys.readdir path with
+  | exception Sys_error _ -> false
+  | entries ->
+      let entries = List.map String.lowercase_ascii (Array.to_list entries) in
+      let has sfx = List.exists (fun e -> Filename.check_suffix e sfx) entries in
+      (not (has ".safetensors" || has ".safetensors.index.json"))
+      && (has ".bin.index.json" || has ".bin" || has ".pt" || has ".pth")
+
 let format_of path =
   let p = String.lowercase_ascii path in
-  if (try Sys.is_directory path with Sys_error _ -> false)
+  if Filename.check_suffix p ".bin.index.json" then Torch_file
+  else if (try Sys.is_directory path with Sys_error _ -> false) && torch_dir path then Torch_file
+  else if (try Sys.is_directory path with Sys_error _ -> false)
      || Filename.check_suffix p ".safetensors.index.json"
      || (p <> "" && p.[String.length p - 1] = '/')
   then Checkpoint_dir
@@ -72,6 +86,15 @@ type t = {
       (* the tensor [name] as a GGUF writer takes it, its bytes over the
          input's (a block tensor's blocks as they are), if GGUF holds it
          and the input is a safetensors file, a checkpoint or GGUF *)
+  model : (string * string list) option;
+      (* a model directory's path and its files read (shards, index), if
+         the input is one (a checkpoint, or a PyTorch model given as a
+         directory or an index): its other files go with a converted
+         model *)
+  unconvertible : string option;
+      (* why safetensors' convert.py would not convert the input (shared
+         tensors of a PyTorch input with no name to keep): inspect lists
+         it, convert refuses it *)
 }
 
 let no_gguf _ = None
@@ -437,46 +460,92 @@ let gguf ?(read = false) path =
 
 (* {1 PyTorch checkpoints} *)
 
-(* The state dict of a checkpoint, as safetensors' convert.py takes it:
-   shared tensors removed but the one _remove_duplicate_names keeps, and
-   the metadata it writes, {"format": "pt"} and each removed name with
-   the name kept. Each tensor is read contiguous: over the file's bytes,
-   or copied. *)
-let torch path b =
-  let c = match Torch.of_buffer b with Ok c -> c | Error m -> failed "%s: %s" path m in
-  let sd = match Torch.state_dict c with Ok sd -> sd | Error m -> failed "%s: %s" path m in
-  let dups = match Torch.duplicates sd with Ok d -> d | Error m -> failed "%s: %s" path m in
-  let removed = List.concat_map (fun (keep, r) -> List.map (fun n -> (n, keep)) r) dups in
-  let tensor (name, (i : Torch.tensor_info)) =
+(* The state dict of a checkpoint or of each shard of a model, as
+   safetensors' convert.py takes it: shared tensors removed but the one
+   _remove_duplicate_names keeps (the shards of a model are taken one at
+   a time, as convert.py takes them), and the metadata it writes,
+   {"format": "pt"} and each removed name with the name kept. Each
+   tensor is read contiguous: over the file's bytes, or copied. *)
+let torch_shards ~index shards =
+  let tensor c file (name, (i : Torch.tensor_info)) =
     match Torch.dtype_of_torch i.dtype with
     | Some d ->
         let iter ~piece f =
           match Torch.array c i with
           | Ok (Torch.Array a) -> slices a ~piece f
-          | Error m -> failed "%s: tensor %S: %s" path name m
+          | Error e -> failed "%s: tensor %S: %s" file name e
         in
         { name; elements = Typed d; dims = i.shape; fortran_order = false; stored = None;
           file_bytes = Torch.nbytes i; iter }
     | None ->
         let why =
           Printf.sprintf "%s: tensor %S is %s, which has no dtype in nx-dtype (leave it out with \
-                          --only)" path name i.dtype
+                          --only)" file name i.dtype
         in
         { name; elements = Untyped { type_name = i.dtype; bytes = None; why; broken = false };
           dims = i.shape; fortran_order = false; stored = None; file_bytes = Torch.nbytes i;
           iter = (fun ~piece:_ _ -> ()) }
   in
-  let gone = Hashtbl.create 16 in
-  List.iter (fun (n, _) -> Hashtbl.replace gone n ()) removed;
-  let kept = List.filter (fun (n, _) -> not (Hashtbl.mem gone n)) sd in
+  let per_shard =
+    List.map
+      (fun (file, c, sd) ->
+        match Torch.duplicates sd with
+        | Ok dups ->
+            let removed = List.concat_map (fun (keep, r) -> List.map (fun n -> (n, keep)) r) dups in
+            let gone = Hashtbl.create 16 in
+            List.iter (fun (n, _) -> Hashtbl.replace gone n ()) removed;
+            let kept = List.filter (fun (n, _) -> not (Hashtbl.mem gone n)) sd in
+            (List.map (tensor c file) kept, removed, None)
+        | Error e -> (List.map (tensor c file) sd, [], Some (Printf.sprintf "%s: %s" file e)))
+      shards
+  in
+  let removed = List.concat_map (fun (_, r, _) -> r) per_shard in
+  let formats =
+    List.sort_uniq compare
+      (List.map (fun (_, c, _) -> match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format") shards)
+  in
   let about =
-    Printf.sprintf ", %s%s"
-      (match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format")
+    Printf.sprintf "%s, %s%s"
+      (match index with
+       | Some i ->
+           Printf.sprintf ", %d shard%s, index %s" (List.length shards)
+             (if List.length shards = 1 then "" else "s") i
+       | None -> "")
+      (String.concat " and " formats)
       (match removed with
        | [] -> ""
        | r -> Printf.sprintf ", %d shared tensor%s left out" (List.length r) (if List.length r = 1 then "" else "s"))
   in
-  (List.map tensor kept, Some (("format", "pt") :: removed), about)
+  ( List.concat_map (fun (t, _, _) -> t) per_shard,
+    Some (("format", "pt") :: removed),
+    about,
+    List.find_map (fun (_, _, u) -> u) per_shard )
+
+(* A checkpoint file, mapped (or read). *)
+let torch_file path b =
+  let c = match Torch.of_buffer b with Ok c -> c | Error m -> failed "%s: %s" path m in
+  let sd = match Torch.state_dict c with Ok sd -> sd | Error m -> failed "%s: %s" path m in
+  torch_shards ~index:None [ (path, c, sd) ]
+
+(* A model given as its directory or its index: each shard mapped (or
+   read). *)
+let torch_model ?(read = false) path =
+  let m = match Torch.Model.open_ ~read path with Ok m -> m | Error e -> failed "%s" e in
+  let dir = Torch.Model.dir m in
+  let shards =
+    List.map2
+      (fun (f, c) (_, sd) ->
+        let file = Filename.concat dir f in
+        Fault.input file;
+        (file, c, sd))
+      (Torch.Model.shards m) (Torch.Model.state_dicts m)
+  in
+  let files = Option.to_list (Torch.Model.index m) @ List.map fst (Torch.Model.shards m) in
+  let also =
+    List.filter_map (fun f -> try Some (Unix.stat (Filename.concat dir f)) with Unix.Unix_error _ -> None) files
+  in
+  let tensors, metadata, about, unconvertible = torch_shards ~index:(Torch.Model.index m) shards in
+  (tensors, metadata, about, unconvertible, also, (dir, files))
 
 (* [open_ path] is the input [path], checked, mapped or with [~read:true]
    read into memory (--no-map). [dtype_of name] is --from
@@ -491,34 +560,47 @@ let open_ ?(dtype_of = fun _ -> None) ?read ~byte_order path =
     | None -> Cli_error.fail "convert needs --from DTYPE, the dtype of the raw file %s" path
   in
   if format = Raw_file then ignore (raw_dtype ());
+  let is_dir = try Sys.is_directory path with Sys_error _ -> false in
+  let dir_stats () =
+    try Unix.stat path
+    with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
+  in
   if format = Checkpoint_dir then begin
-    let stats =
-      try Unix.stat path
-      with Unix.Unix_error (e, _, _) -> failed "cannot read %s: %s" path (Unix.error_message e)
-    in
+    let stats = dir_stats () in
     let tensors, metadata, about, also, c = checkpoint ?read path ~dtype_of in
+    let files = Option.to_list (Checkpoint.index c) @ Checkpoint.shards c in
     { path; format; stats; also; tensors; metadata; about; gguf_metadata = [];
-      as_gguf = (fun n -> Option.bind (Checkpoint.find_tensor c n) gguf_of_safetensors) }
+      as_gguf = (fun n -> Option.bind (Checkpoint.find_tensor c n) gguf_of_safetensors);
+      model = Some (Checkpoint.dir c, files); unconvertible = None }
+  end
+  else if format = Torch_file && (is_dir || Filename.check_suffix (String.lowercase_ascii path) ".json")
+  then begin
+    let stats = dir_stats () in
+    let tensors, metadata, about, unconvertible, also, model = torch_model ?read path in
+    { path; format; stats; also; tensors; metadata; about; gguf_metadata = []; as_gguf = no_gguf;
+      model = Some model; unconvertible }
   end
   else if format = Gguf_file then begin
     let tensors, about, also, m = gguf ?read path in
     let stats = Unix.stat path in
     { path; format; stats; also; tensors; metadata = None; about;
-      gguf_metadata = Gguf.Model.metadata m; as_gguf = Gguf.Model.find_tensor m }
+      gguf_metadata = Gguf.Model.metadata m; as_gguf = Gguf.Model.find_tensor m; model = None;
+      unconvertible = None }
   end
   else
   let stats, b = map ?read path in
-  let tensors, metadata, about, as_gguf =
+  let tensors, metadata, about, as_gguf, unconvertible =
     match format with
-    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None, "", no_gguf)
-    | Npy_file -> (npy path ~dtype_of b, None, "", no_gguf)
-    | Npz_file -> (npz path ~dtype_of b, None, "", no_gguf)
+    | Raw_file -> (raw path (raw_dtype ()) ~byte_order b, None, "", no_gguf, None)
+    | Npy_file -> (npy path ~dtype_of b, None, "", no_gguf, None)
+    | Npz_file -> (npz path ~dtype_of b, None, "", no_gguf, None)
     | Torch_file ->
-        let tensors, metadata, about = torch path b in
-        (tensors, metadata, about, no_gguf)
+        let tensors, metadata, about, unconvertible = torch_file path b in
+        (tensors, metadata, about, no_gguf, unconvertible)
     | Gguf_file | Checkpoint_dir -> assert false (* opened above *)
     | Safetensors_file ->
         let tensors, metadata, st = safetensors path ~dtype_of b in
-        (tensors, metadata, "", fun n -> Option.bind (Safetensors.find_tensor st n) gguf_of_safetensors)
+        (tensors, metadata, "", (fun n -> Option.bind (Safetensors.find_tensor st n) gguf_of_safetensors), None)
   in
-  { path; format; stats; also = []; tensors; metadata; about; gguf_metadata = []; as_gguf }
+  { path; format; stats; also = []; tensors; metadata; about; gguf_metadata = []; as_gguf;
+    model = None; unconvertible }

@@ -9,104 +9,27 @@ type t = {
   shards : (string * S.t) list;  (* file name (relative to [dir]), file *)
   where : (string, string * S.t) Hashtbl.t;  (* tensor -> its shard *)
   order : (string * S.info) list;  (* every tensor, shard by shard *)
-  index_metadata : (string * Json.t) list;
+  index_metadata : (string * string) list;
 }
 
 let ( let* ) = Result.bind
 let errorf fmt = Printf.ksprintf (fun m -> Error m) fmt
 
-let read_text path =
-  match In_channel.with_open_bin path In_channel.input_all with
-  | s -> Ok s
-  | exception Sys_error m ->
-      (* Sys_error's message names the path, but not always ("Is a
-         directory"). *)
-      let prefix = path ^ ": " in
-      Error (if String.starts_with ~prefix m then m else prefix ^ m)
-
-(* The index's weight map, in its order, and its metadata. *)
-let parse_index path =
-  let* text = read_text path in
-  match Json.parse text with
-  | Error (i, m) -> errorf "%s: %s at byte %d" path m i
-  | Ok (Json.Object members) -> (
-      let weight_map = List.assoc_opt "weight_map" members in
-      let metadata =
-        match List.assoc_opt "metadata" members with Some (Json.Object m) -> m | _ -> []
-      in
-      match weight_map with
-      | Some (Json.Object entries) ->
-          let seen = Hashtbl.create 64 in
-          let rec go acc = function
-            | [] -> Ok (List.rev acc, metadata)
-            | (name, Json.String file) :: rest ->
-                if Hashtbl.mem seen name then errorf "%s: tensor %S appears twice in weight_map" path name
-                else if file = "" || Filename.basename file <> file then
-                  errorf "%s: tensor %S's shard %S is not a file name of the index's directory" path
-                    name file
-                else begin
-                  Hashtbl.add seen name ();
-                  go ((name, file) :: acc) rest
-                end
-            | (name, _) :: _ -> errorf "%s: tensor %S's shard is not a string" path name
-          in
-          go [] entries
-      | Some _ -> errorf "%s: weight_map is not an object" path
-      | None -> errorf "%s: no weight_map" path)
-  | Ok _ -> errorf "%s: not a JSON object" path
-
 let open_index ?(read = false) path =
-  let dir = Filename.dirname path in
-  let* map, index_metadata = parse_index path in
-  let open_shard = if read then S.read_file else S.map_file in
-  (* The shards, in the order of their names (model-00001-of-00004 ...). *)
-  let files = List.sort_uniq compare (List.map snd map) in
-  let rec open_all acc = function
-    | [] -> Ok (List.rev acc)
-    | f :: rest ->
-        let p = Filename.concat dir f in
-        if not (Sys.file_exists p) then
-          errorf "%s: the index names the shard %s, which is missing" path f
-        else
-          let* st = open_shard p in
-          open_all ((f, st) :: acc) rest
+  let* ix = Shard_index.read path in
+  let* shards = Shard_index.open_shards ix (if read then S.read_file else S.map_file) in
+  let* () =
+    Shard_index.check ix
+      (List.map (fun (f, st) -> (f, List.map (fun (i : S.info) -> i.name) (S.tensors st))) shards)
   in
-  let* shards = open_all [] files in
   let where = Hashtbl.create 256 in
-  let* () =
-    (* Every tensor of every shard is in the index, at that shard; none
-       is in two shards. *)
-    List.fold_left
-      (fun r (f, st) ->
-        let* () = r in
-        List.fold_left
-          (fun r (i : S.info) ->
-            let* () = r in
-            match Hashtbl.find_opt where i.name with
-            | Some (g, _) ->
-                errorf "%s: tensor %S is in two shards, %s and %s" path i.name g f
-            | None -> (
-                Hashtbl.add where i.name (f, st);
-                match List.assoc_opt i.name map with
-                | Some g when g = f -> Ok ()
-                | Some g ->
-                    errorf "%s: tensor %S is in the shard %s, and the index says %s" path i.name f g
-                | None -> errorf "%s: tensor %S of the shard %s is not in the index" path i.name f))
-          (Ok ()) (S.tensors st))
-      (Ok ()) shards
-  in
-  let* () =
-    List.fold_left
-      (fun r (name, f) ->
-        let* () = r in
-        if Hashtbl.mem where name then Ok ()
-        else errorf "%s: the index names tensor %S in %s, which that shard lacks" path name f)
-      (Ok ()) map
-  in
-  let order = List.concat_map (fun (f, st) -> List.map (fun i -> (f, i)) (S.tensors st)) shards in
+  List.iter
+    (fun (f, st) -> List.iter (fun (i : S.info) -> Hashtbl.replace where i.name (f, st)) (S.tensors st))
+    shards;
+  let order = List.concat_map (fun (_, st) -> List.map (fun (i : S.info) -> (i.name, i)) (S.tensors st)) shards in
   Ok
-    { dir; index = Some (Filename.basename path); shards; where;
-      order = List.map (fun (_, (i : S.info)) -> (i.name, i)) order; index_metadata }
+    { dir = Shard_index.dir ix; index = Some (Filename.basename path); shards; where; order;
+      index_metadata = Shard_index.metadata_strings ix }
 
 let of_file ?(read = false) path =
   let* st = (if read then S.read_file else S.map_file) path in
@@ -150,16 +73,7 @@ let index c = c.index
 let shards c = List.map fst c.shards
 let shard_files c = c.shards
 
-let index_metadata c =
-  List.filter_map
-    (fun (k, v) ->
-      match v with
-      | Json.String s -> Some (k, s)
-      | Json.Number n -> Some (k, n)
-      | Json.Bool b -> Some (k, string_of_bool b)
-      | _ -> None)
-    c.index_metadata
-
+let index_metadata c = c.index_metadata
 let metadata c = match c.shards with (_, st) :: _ -> S.metadata st | [] -> None
 let tensors c = List.map snd c.order
 let shard_of c name = Option.map fst (Hashtbl.find_opt c.where name)

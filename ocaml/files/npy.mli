@@ -335,9 +335,12 @@ module Npz : sig
       member. It is [Error msg] if the archive is not one this reader
       reads, [msg] saying why:
       {ul
-      {- no end of central directory record, with its comment, ends the
-         file; or the Zip64 end record its locator points to is not
-         there, or disagrees with the end record;}
+      {- there is no end of central directory record: one that, with
+         its comment, ends the file, else (as Python's zipfile reads an
+         archive with bytes after its end) the last whole one in the
+         file's last 64 KiB and 22 bytes; or the Zip64 end record its
+         locator points to is not there, or disagrees with the end
+         record;}
       {- it does not begin with a local header, or with the end record
          of an empty archive: [np.load] takes nothing else for an
          archive (Python's zipfile alone reads bytes prepended to one);}

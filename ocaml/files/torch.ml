@@ -998,7 +998,8 @@ let of_legacy b =
           pos := !pos + s.s_nbytes)
     keys;
   Hashtbl.iter (fun key (s, _) -> if s.s_bytes = None then bad "storage %S has no bytes in the file" key) roots;
-  if !pos <> len then bad "%d bytes after the last storage" (len - !pos);
+  (* Bytes after the last storage are not read, as torch.load does not
+     read them. *)
   (obj, `Little, None, "the object's pickle")
 
 (* {1 Reading} *)
@@ -1157,3 +1158,96 @@ let duplicates named =
             go (if removed = [] then acc else (keep, removed) :: acc) rest)
   in
   go [] (shared named)
+
+(* {1 Models} *)
+
+module Model = struct
+  type checkpoint = t
+
+  type t = {
+    dir : string;
+    index : string option;
+    shards : (string * checkpoint) list;  (* file name (relative to [dir]), checkpoint *)
+    state_dicts : (string * (string * tensor_info) list) list;  (* each shard's *)
+    where : (string, string * checkpoint * tensor_info) Hashtbl.t;
+    index_metadata : (string * string) list;
+  }
+
+  let ( let* ) = Result.bind
+  let errorf fmt = Printf.ksprintf (fun m -> Error m) fmt
+
+  (* A shard's state dict, its error naming the shard. *)
+  let state_dict_of path c = Result.map_error (fun m -> path ^ ": " ^ m) (state_dict c)
+
+  let make ~dir ~index ~index_metadata shards state_dicts =
+    let where = Hashtbl.create 256 in
+    List.iter2
+      (fun (f, c) (_, sd) -> List.iter (fun (n, i) -> Hashtbl.replace where n (f, c, i)) sd)
+      shards state_dicts;
+    { dir; index; shards; state_dicts; where; index_metadata }
+
+  let open_index ?(read = false) path =
+    let* ix = Shard_index.read path in
+    let* shards = Shard_index.open_shards ix (if read then read_file else map_file) in
+    let* state_dicts =
+      List.fold_right
+        (fun (f, c) acc ->
+          let* acc = acc in
+          let* sd = state_dict_of (Filename.concat (Shard_index.dir ix) f) c in
+          Ok ((f, sd) :: acc))
+        shards (Ok [])
+    in
+    let* () = Shard_index.check ix (List.map (fun (f, sd) -> (f, List.map fst sd)) state_dicts) in
+    Ok
+      (make ~dir:(Shard_index.dir ix) ~index:(Some (Filename.basename path))
+         ~index_metadata:(Shard_index.metadata_strings ix) shards state_dicts)
+
+  let of_file ?(read = false) path =
+    let* c = (if read then read_file else map_file) path in
+    let* sd = state_dict_of path c in
+    let f = Filename.basename path in
+    Ok (make ~dir:(Filename.dirname path) ~index:None ~index_metadata:[] [ (f, c) ] [ (f, sd) ])
+
+  let is_checkpoint_name f =
+    List.exists (Filename.check_suffix (String.lowercase_ascii f)) [ ".bin"; ".pt"; ".pth" ]
+
+  let open_dir ?read dir =
+    match Sys.readdir dir with
+    | exception Sys_error m -> Error m
+    | entries -> (
+        let entries = List.sort compare (Array.to_list entries) in
+        let indexes = List.filter (fun e -> Filename.check_suffix e ".bin.index.json") entries in
+        let files = List.filter is_checkpoint_name entries in
+        let path = Filename.concat dir in
+        match (List.mem "pytorch_model.bin.index.json" indexes, indexes, files) with
+        | true, _, _ -> open_index ?read (path "pytorch_model.bin.index.json")
+        | false, [ i ], _ -> open_index ?read (path i)
+        | false, _ :: _ :: _, _ ->
+            errorf "%s: several index files (%s): name one" dir (String.concat ", " indexes)
+        | false, [], _ when List.mem "pytorch_model.bin" files -> of_file ?read (path "pytorch_model.bin")
+        | false, [], [ f ] -> of_file ?read (path f)
+        | false, [], [] -> errorf "%s: no .bin, .pt or .pth file and no .bin.index.json" dir
+        | false, [], fs ->
+            errorf "%s: %d PyTorch files and no index that names them (%s)" dir (List.length fs)
+              (String.concat ", " fs))
+
+  let open_ ?read path =
+    if (try Sys.is_directory path with Sys_error _ -> false) then open_dir ?read path
+    else if Filename.check_suffix path ".json" then open_index ?read path
+    else of_file ?read path
+
+  let dir m = m.dir
+  let index m = m.index
+  let shards m = m.shards
+  let index_metadata m = m.index_metadata
+  let state_dicts m = m.state_dicts
+  let tensors m = List.concat_map snd m.state_dicts
+  let find m name = Option.map (fun (_, _, i) -> i) (Hashtbl.find_opt m.where name)
+  let shard_of m name = Option.map (fun (f, _, _) -> f) (Hashtbl.find_opt m.where name)
+  let checkpoint_of m name = Option.map (fun (_, c, _) -> c) (Hashtbl.find_opt m.where name)
+
+  let array m name =
+    match Hashtbl.find_opt m.where name with
+    | None -> errorf "no tensor %S" name
+    | Some (f, c, i) -> Result.map_error (fun e -> Filename.concat m.dir f ^ ": " ^ e) (array c i)
+end

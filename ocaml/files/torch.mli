@@ -147,8 +147,8 @@ val of_buffer : buffer -> (t, string) result
     {- in the legacy format, a magic number, protocol version or system
        information other than torch's, a big-endian writer, a storage key
        in no persistent id or twice, an element count other than its
-       persistent id's, storages that run past the end of the file or
-       bytes after the last one;}
+       persistent id's, or storages that run past the end of the file
+       (bytes after the last one are not read, as torch reads none);}
     {- in a pickle: a global that is not one of {!globals}, an opcode
        that is not data (above), an opcode whose argument runs past the
        end, a stack or memo entry that is not there, a protocol past 5, a
@@ -236,3 +236,87 @@ val duplicates : (string * tensor_info) list -> ((string * string list) list, st
     a tensor that covers its whole storage. It is [Error msg] if a group,
     a lone tensor included, has no such tensor (safetensors raises
     there). *)
+
+(** {1:models Models}
+
+    A model as the Hub publishes one in PyTorch's files: a directory of
+    one [pytorch_model.bin], or of shards
+    ([pytorch_model-00001-of-00003.bin] ...) that an index names
+    ([pytorch_model.bin.index.json], as for safetensors: its
+    ["weight_map"] gives each tensor's shard), read as one state dict.
+
+    Coming from Python: [transformers]' loading of a sharded [.bin]
+    model, each shard [torch.load]ed after reading the index, is
+    {!Model.open_}; the tensors are then asked for by name wherever they
+    are. *)
+
+module Model : sig
+  type checkpoint = t
+  (** The type for one file's checkpoint. *)
+
+  type t
+  (** The type for models, read: every shard's state dict checked
+      against the index. *)
+
+  val open_ : ?read:bool -> string -> (t, string) result
+  (** [open_ path] is the model at [path]: a directory, an index file
+      ([*.bin.index.json]) or one checkpoint file. A directory's model is
+      its [pytorch_model.bin.index.json], else its one
+      [*.bin.index.json], else its [pytorch_model.bin], else its one
+      [.bin], [.pt] or [.pth] file. Each file is mapped ({!map_file}) or,
+      with [~read:true], read into memory ({!read_file}), and its tensors
+      are its {!state_dict}.
+
+      It is [Error msg], [msg] naming the file, if a file cannot be read,
+      is not a checkpoint {!of_buffer} reads or holds no state dict; if a
+      directory holds none of the above (or several index files, or
+      several checkpoint files without an index); or if the index and
+      the shards disagree:
+      {ul
+      {- the index names a shard that is missing, or that is not a file
+         name of the index's directory;}
+      {- the index names a tensor that its shard lacks;}
+      {- a shard holds a tensor that the index does not name, or names in
+         another shard;}
+      {- a tensor is in two shards, or twice in the index.}}
+      Files of the directory that the index does not name are not read. *)
+
+  val dir : t -> string
+  (** [dir m] is the directory of [m]'s files. *)
+
+  val index : t -> string option
+  (** [index m] is the file name of [m]'s index, if it has one. *)
+
+  val index_metadata : t -> (string * string) list
+  (** [index_metadata m] is the index's ["metadata"] object, its strings,
+      numbers (as written: ["total_size"]) and booleans; [[]] without an
+      index. *)
+
+  val shards : t -> (string * checkpoint) list
+  (** [shards m] is [m]'s files, read, with their file names, in the
+      order of their names. *)
+
+  val state_dicts : t -> (string * (string * tensor_info) list) list
+  (** [state_dicts m] is each shard's file name and {!state_dict}, in the
+      order of {!shards}. Shared tensors are those of one shard:
+      {!duplicates} of a shard's state dict. *)
+
+  val tensors : t -> (string * tensor_info) list
+  (** [tensors m] is every tensor of [m], shard by shard, each shard's
+      in its state dict's order. *)
+
+  val find : t -> string -> tensor_info option
+  (** [find m name] is the tensor [name] of [m], if there is one. *)
+
+  val shard_of : t -> string -> string option
+  (** [shard_of m name] is the file name of the shard that holds
+      [name]. *)
+
+  val checkpoint_of : t -> string -> checkpoint option
+  (** [checkpoint_of m name] is the shard that holds [name], read. *)
+
+  val array : t -> string -> (array, string) result
+  (** [array m name] is {!val-array} of the tensor [name] in its shard,
+      its errors starting with the shard's path. It is [Error msg] if
+      there is no tensor [name]. *)
+end

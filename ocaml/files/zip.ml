@@ -75,17 +75,26 @@ let u64 what b i =
 let string_of b off len = String.init len (fun i -> Bigarray.Array1.unsafe_get b (off + i))
 
 (* The end record: the last signature from which the record and its
-   comment end exactly at the end of the file. *)
+   comment end exactly at the end of the file; else, as Python's zipfile
+   and torch's reader take an archive with bytes after its end, the last
+   signature of a whole record in the file's last 64 KiB and the
+   record's size. *)
 let find_end b =
   let n = Bigarray.Array1.dim b in
   if n < end_size then bad "%d bytes, too few for a zip archive's end record (%d)" n end_size;
-  let rec search i =
-    if i < 0 || i < n - end_size - max_comment then
-      bad "no end of central directory record: not a zip archive, or one cut short"
-    else if u32 b i = sig_end && i + end_size + u16 b (i + 20) = n then i
-    else search (i - 1)
+  let low = n - end_size - max_comment in
+  let rec exact i =
+    if i < 0 || i < low then None
+    else if u32 b i = sig_end && i + end_size + u16 b (i + 20) = n then Some i
+    else exact (i - 1)
   in
-  search (n - end_size)
+  let rec last i =
+    if i < 0 || i < low then
+      bad "no end of central directory record: not a zip archive, or one cut short"
+    else if u32 b i = sig_end then i
+    else last (i - 1)
+  in
+  match exact (n - end_size) with Some i -> i | None -> last (n - end_size)
 
 (* The central directory's entry count, size and offset, and where it
    must end: at the Zip64 end record if there is one, else at the end

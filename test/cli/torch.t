@@ -72,3 +72,43 @@ A .bin file that is not a checkpoint is raw elements:
   Run 'nx-dtype --help' for usage.
   [2]
   $ nx-dtype convert --from uint8 raw.bin r.npy
+
+A tensor that does not cover its storage is listed, and convert refuses
+it:
+
+  $ nx-dtype inspect zip_partial.pt
+  zip_partial.pt: PyTorch, 1 tensor, zip, metadata format="pt"
+  name  dtype  shape  bytes
+  half  int32  (4,)      16
+  nx-dtype: zip_partial.pt: tensor "half" does not cover its whole storage: safetensors' _remove_duplicate_names refuses it (convert refuses it)
+
+A sharded model (test/torch/sharded, as transformers saved one): read as
+one from its directory or its index, converted into a checkpoint
+directory (or one file), shard by shard as convert.py takes the shards,
+with the model's other files:
+
+  $ cp -r "$DUNE_SOURCEROOT"/test/torch/sharded model
+  $ nx-dtype inspect model | head -4
+  model: PyTorch, 21 tensors, 4 shards, index pytorch_model.bin.index.json, zip, 1 shared tensor left out, metadata format="pt", model.embed_tokens.weight="lm_head.weight"
+  name                                            dtype     shape     bytes
+  model.layers.0.self_attn.q_proj.weight          float32   (24, 24)   2304
+  model.layers.0.self_attn.k_proj.weight          float32   (12, 24)   1152
+  $ touch model/training_args.bin
+  $ nx-dtype convert --max-shard-size 20000 model/pytorch_model.bin.index.json out/
+  nx-dtype: model/training_args.bin: weights of another format, not copied
+  $ ls out
+  config.json
+  generation_config.json
+  model-00001-of-00003.safetensors
+  model-00002-of-00003.safetensors
+  model-00003-of-00003.safetensors
+  model.safetensors.index.json
+  tokenizer_config.json
+  $ nx-dtype inspect out | head -1
+  out: checkpoint, 21 tensors, 3 shards, index model.safetensors.index.json, metadata format="pt", model.embed_tokens.weight="lm_head.weight"
+  $ rm model/pytorch_model-00002-of-00004.bin
+  $ nx-dtype convert model out2/
+  nx-dtype: model/pytorch_model.bin.index.json: the index names the shard pytorch_model-00002-of-00004.bin, which is missing
+  [2]
+  $ test -e out2 || echo no output
+  no output

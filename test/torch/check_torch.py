@@ -27,7 +27,6 @@ stricter = {
     "self_list": "an object holding itself",
     "legacy_big_endian": "a big-endian legacy file",
     "legacy_key_missing": "a storage without bytes in the file (torch leaves it uninitialized)",
-    "legacy_trailing": "bytes after the last storage",
     "overlapping_records": "records that overlap (miniz does not check)",
     "protocol_6": "a pickle protocol past 5",
     "qtensor": "quantized tensors",

@@ -269,7 +269,8 @@ let cases =
       Some "storage \"k1\": 5 elements in the file, 6 in its persistent id");
     ("legacy_short", "legacy, 20 of 24 bytes", legacy ~data:(String.sub floats 0 20) (),
       Some "its 24 bytes at byte");
-    ("legacy_trailing", "legacy, a byte after the storages", legacy () ^ "x", Some "1 bytes after the last storage");
+    ("legacy_trailing", "legacy, bytes after the storages (torch reads none)", legacy () ^ "xyz", None);
+    ("zip_trailing", "an archive, bytes after its end (torch reads it)", archive () ^ "xyz", None);
     ("legacy_key_unknown", "legacy, keys [k2]", legacy ~keys:(pkl ("](" ^ u "k2" ^ "e")) (),
       Some "storage key \"k2\" is in no persistent id");
     ("legacy_key_twice", "legacy, keys [k1, k1]", legacy ~keys:(pkl ("](" ^ u "k1" ^ u "k1" ^ "e")) (),
