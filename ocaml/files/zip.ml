@@ -310,7 +310,7 @@ let inflate ?(crc = true) t e f =
    the archive's bytes: [parse] refuses more than deflate can make), its
    CRC checked. *)
 let inflate_into t e =
-  let out = Bigarray.Array1.create Bigarray.char Bigarray.c_layout e.usize in
+  let out = Arrays.Private.alloc_buffer e.usize in
   let sum = ref Flate.crc32_init in
   match Flate.inflate_into (raw t e) out ~emit:(fun o n -> sum := Flate.crc32 !sum out o n) with
   | Error m -> Error (Printf.sprintf "member %S: %s" e.name m)
