@@ -109,8 +109,8 @@ checkpoint-files: ## Regenerate test/checkpoint's files (needs python3 with hugg
 quantized-files: ## Regenerate test/quantized's checkpoints and expected.txt (needs torch, safetensors, ml_dtypes, compressed-tensors, transformers)
 	cd test/quantized && python3 gen_files.py
 
-torch-files: ## Regenerate test/torch's checkpoints and expected.txt (needs python3 with torch 2.15 and safetensors)
-	cd test/torch && python3 gen_files.py && python3 gen_model.py
+torch-files: ## Regenerate test/torch's checkpoints, expected.txt and expected_tar.txt (needs python3 with torch 2.15 and safetensors)
+	cd test/torch && python3 gen_files.py && python3 gen_tar.py && python3 gen_model.py
 
 vendor: ## Vendor Cargo.lock's crates into rust/vendor; write rust/vendor.toml
 	.ci/vendor

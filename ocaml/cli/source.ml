@@ -502,7 +502,7 @@ let torch_shards ~index shards =
   let removed = List.concat_map (fun (_, r, _) -> r) per_shard in
   let formats =
     List.sort_uniq compare
-      (List.map (fun (_, c, _) -> match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format") shards)
+      (List.map (fun (_, c, _) -> match Torch.format c with Torch.Zip -> "zip" | Legacy -> "legacy format" | Tar -> "tar format") shards)
   in
   let about =
     Printf.sprintf "%s, %s%s"

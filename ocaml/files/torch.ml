@@ -219,9 +219,16 @@ let refused_globals =
     ("torch._utils._rebuild_device_tensor_from_numpy", "tensors from numpy are not read");
     ("torch._utils._rebuild_device_tensor_from_cpu_tensor", "device tensors are not read") ]
 
+(* The tensor classes of torch before 0.4 (torch.FloatTensor,
+   torch.cuda.LongTensor...), which the tar format names beside each
+   tensor: data, never called. *)
+let legacy_tensor_class g =
+  String.ends_with ~suffix:"Tensor" g
+  && storage_dtype (String.sub g 0 (String.length g - 6) ^ "Storage") <> None
+
 let check_global g =
   if List.mem g rebuilds || List.mem g constructors || List.mem g classes then ()
-  else if storage_dtype g <> None then ()
+  else if storage_dtype g <> None || legacy_tensor_class g then ()
   else if String.starts_with ~prefix:"torch." g
           && find_dtype (String.sub g 6 (String.length g - 6)) <> None then ()
   else
@@ -704,6 +711,20 @@ let run ~persistent buf pos limit =
                   ()
               | t, _ -> bad "BUILD of %s: refused" (type_name t))
           | 'Q' -> let pid = pop m in push m (m.persistent pid)
+          | 'P' ->
+              (* Protocol 0's persistent id: an ASCII line, as Python's
+                 load_persid reads it. *)
+              let rec eol i =
+                if i >= m.limit then bad "a PERSID line runs past the end of the pickle"
+                else if Bigarray.Array1.unsafe_get m.buf i = '\n' then i
+                else eol (i + 1)
+              in
+              let e = eol m.pos in
+              let line = str_at m (e - m.pos) name in
+              m.pos <- e + 1;
+              if not (String.for_all (fun c -> Char.code c < 0x80) line) then
+                bad "a PERSID that is not ASCII";
+              push m (m.persistent (V_str line))
           | '0' -> ignore (pop m : v)
           | '1' -> ignore (pop_mark m : v list)
           | '2' -> push m (top m)
@@ -803,7 +824,7 @@ let publish v =
   walk [] v;
   (root, List.rev !acc)
 
-type format = Zip | Legacy
+type format = Zip | Legacy | Tar
 
 type t = {
   format : format;
@@ -1002,13 +1023,290 @@ let of_legacy b =
      read them. *)
   (obj, `Little, None, "the object's pickle")
 
+(* {1 The tar format} *)
+
+(* torch.save before 0.4: a tar archive (tarfile's PAX format) whose
+   members [storages], [tensors] and [pickle] torch's legacy_load reads,
+   each a stream of pickles and bytes; [sys_info] is not read. *)
+
+let tar_block = 512
+
+(* A header field's number, as tarfile's nti reads it: octal digits up to
+   a NUL or a space, or base-256 (a first byte of 0x80 or 0xff). *)
+let tar_number b pos n what =
+  let c0 = u8 b pos in
+  if c0 = 0x80 || c0 = 0xff then begin
+    if c0 = 0xff then bad "a tar header's %s is negative" what;
+    let r = ref 0 in
+    for i = 1 to n - 1 do
+      if !r lsr 54 <> 0 then bad "a tar header's %s is past any file" what;
+      r := (!r lsl 8) lor u8 b (pos + i)
+    done;
+    !r
+  end
+  else begin
+    let s = Bytes.sub_string (Bytes.init n (fun i -> Bigarray.Array1.unsafe_get b (pos + i))) 0 n in
+    let s = match String.index_opt s '\000' with Some i -> String.sub s 0 i | None -> s in
+    let s = String.trim s in
+    if s = "" then 0
+    else if String.for_all (fun c -> c >= '0' && c <= '7') s && String.length s <= 20 then
+      int_of_string ("0o" ^ s)
+    else bad "a tar header's %s is %S, not an octal number" what s
+  end
+
+(* The header at [pos] checks: its checksum is the sum of its bytes, the
+   checksum's own eight counted as spaces, unsigned or signed (tarfile's
+   calc_chksums). *)
+let tar_checksum_ok b pos =
+  let stored = try Some (tar_number b (pos + 148) 8 "checksum") with Bad _ -> None in
+  let u = ref 0 and sg = ref 0 in
+  for i = 0 to tar_block - 1 do
+    let c = if i >= 148 && i < 156 then 0x20 else u8 b (pos + i) in
+    u := !u + c;
+    sg := !sg + (if c >= 0x80 then c - 0x100 else c)
+  done;
+  stored = Some !u || stored = Some !sg
+
+let tar_zero_block b pos =
+  let rec go i = i >= tar_block || (u8 b (pos + i) = 0 && go (i + 1)) in
+  go 0
+
+let is_tar b = Bigarray.Array1.dim b >= tar_block && (not (tar_zero_block b 0)) && tar_checksum_ok b 0
+
+let tar_string b pos n =
+  let s = String.init n (fun i -> Bigarray.Array1.unsafe_get b (pos + i)) in
+  match String.index_opt s '\000' with Some i -> String.sub s 0 i | None -> s
+
+(* A PAX extended header's records, "LENGTH KEY=VALUE\n". *)
+let pax_records b pos size =
+  let rec go i acc =
+    if i >= size then List.rev acc
+    else begin
+      let rec digits j = if j < size && u8 b (pos + j) >= 0x30 && u8 b (pos + j) <= 0x39 && j - i < 20 then digits (j + 1) else j in
+      let j = digits i in
+      if j = i || j >= size || Bigarray.Array1.get b (pos + j) <> ' ' then
+        bad "a malformed PAX header record at byte %d" (pos + i);
+      let len = int_of_string (tar_string b (pos + i) (j - i)) in
+      if len <= j - i + 1 || len > size - i || Bigarray.Array1.get b (pos + i + len - 1) <> '\n' then
+        bad "a PAX header record of length %d at byte %d" len (pos + i);
+      let r = String.init (len - (j - i) - 2) (fun k -> Bigarray.Array1.unsafe_get b (pos + j + 1 + k)) in
+      match String.index_opt r '=' with
+      | None -> bad "a PAX header record without '=' at byte %d" (pos + i)
+      | Some e ->
+          go (i + len) ((String.sub r 0 e, String.sub r (e + 1) (String.length r - e - 1)) :: acc)
+    end
+  in
+  go 0 []
+
+(* A member of the archive: a regular file's bytes, a member of another
+   kind, or one whose bytes run past the end of the file. *)
+type tar_member = File of buffer | Other of char | Cut of int * int
+
+(* The archive's members, by name (the last of a name, as tarfile's
+   getmember finds it), as tarfile lists them: to a zero block or the
+   file's end, and, after the first header, to a header cut short or
+   whose checksum is wrong, which ends the archive there. *)
+let tar_members b =
+  let len = Bigarray.Array1.dim b in
+  let members = Hashtbl.create 8 in
+  let rec go pos ~pax ~long_name =
+    if pos + tar_block > len || tar_zero_block b pos || not (tar_checksum_ok b pos) then ()
+    else begin
+      let kind = Bigarray.Array1.get b (pos + 156) in
+      let size =
+        match List.assoc_opt "size" pax with
+        | Some v -> (
+            match int_of_string_opt v with
+            | Some n when n >= 0 && String.for_all (fun c -> c >= '0' && c <= '9') v -> n
+            | _ -> bad "a PAX header's size %S" v)
+        | None -> tar_number b (pos + 124) 12 "size"
+      in
+      let data = pos + tar_block in
+      let name () =
+        match List.assoc_opt "path" pax, long_name with
+        | Some p, _ -> p
+        | None, Some n -> n
+        | None, None ->
+            let n = tar_string b pos 100 in
+            let prefix = tar_string b (pos + 345) 155 in
+            if tar_string b (pos + 257) 6 = "ustar" && prefix <> "" then prefix ^ "/" ^ n else n
+      in
+      if size > len - data then
+        (* The last member: tarfile lists it, and fails on reading it. *)
+        Hashtbl.replace members (name ()) (Cut (pos, size))
+      else begin
+        let next = data + ((size + tar_block - 1) / tar_block * tar_block) in
+        match kind with
+        | 'x' -> go next ~pax:(pax_records b data size) ~long_name
+        | 'g' -> go next ~pax ~long_name
+        | 'L' -> go next ~pax ~long_name:(Some (tar_string b data size))
+        | '0' | '\000' | '7' ->
+            Hashtbl.replace members (name ()) (File (Bigarray.Array1.sub b data size));
+            go next ~pax:[] ~long_name:None
+        | c ->
+            Hashtbl.replace members (name ()) (Other c);
+            go next ~pax:[] ~long_name:None
+      end
+    end
+  in
+  go 0 ~pax:[] ~long_name:None;
+  members
+
+(* An int64 of a member's bytes, little-endian, below 2^62. *)
+let i64_at b pos =
+  let r = ref 0 in
+  for i = 7 downto 0 do r := (!r lsl 8) lor u8 b (pos + i) done;
+  !r
+
+let of_tar b =
+  let members = tar_members b in
+  let member name =
+    match Hashtbl.find_opt members name with
+    | Some (File m) -> m
+    | Some (Other c) -> bad "its tar member %s is of type %C, not a file" name c
+    | Some (Cut (pos, size)) ->
+        bad "the tar member %s at byte %d: its %d bytes run past the end of the file (%d bytes)" name pos
+          size (Bigarray.Array1.dim b)
+    | None -> bad "a tar archive without the member %s: not a torch.save archive" name
+  in
+  let run_in what mname buf pos persistent =
+    try run ~persistent buf pos (Bigarray.Array1.dim buf)
+    with Bad msg -> bad "the tar member %s: %s %s" mname what msg
+  in
+  (* An 8-byte little-endian int at [pos] of [buf], past which there are
+     [after] bytes at least. *)
+  let int64 mname buf pos what =
+    if pos > Bigarray.Array1.dim buf - 8 then bad "the tar member %s: %s runs past its end" mname what;
+    if u8 buf (pos + 7) >= 0x40 then bad "the tar member %s: %s is negative or past any file" mname what;
+    i64_at buf pos
+  in
+  let key_of what = function
+    | V_int k -> k
+    | v -> bad "%s is %s, not an int" what (type_name v)
+  in
+  (* The storages, each a root or a view: its record and dtype. *)
+  let storages = Hashtbl.create 16 in
+  let sb = member "storages" in
+  let count, pos = run_in "the count's pickle" "storages" sb 0 no_persistent in
+  let count = match count with V_int n when n >= 0 -> n | v -> bad "the tar member storages: its count is %s" (type_name v) in
+  let pos = ref pos in
+  for _ = 1 to count do
+    let v, p = run_in "a storage's pickle" "storages" sb !pos no_persistent in
+    let key, location, dtype =
+      match v with
+      | V_tuple (_, [| k; l; V_global g |]) -> (
+          let k = key_of "a storage's key" k in
+          let l = string_of "a storage's location" l in
+          match storage_dtype g with
+          | Some d when d.nx <> None || d.storage_class = None -> (k, l, d)
+          | Some _ -> bad "the tar member storages: a storage of %s: quantized storages are not read" g
+          | None -> bad "the tar member storages: a storage of the class %s" g)
+      | v -> bad "the tar member storages: a storage is %s, not (key, location, class)" (type_name v)
+    in
+    let n = int64 "storages" sb p (Printf.sprintf "storage %d's element count" key) in
+    let at = p + 8 in
+    if n > (Bigarray.Array1.dim sb - at) / dtype.size then
+      bad "the tar member storages: storage %d's %d elements of %d bytes run past its end" key n dtype.size;
+    let nbytes = n * dtype.size in
+    if Hashtbl.mem storages key then bad "the tar member storages: storage %d twice" key;
+    let s = { s_key = string_of_int key; s_location = location; s_nbytes = nbytes;
+              s_bytes = Some (Bigarray.Array1.sub sb at nbytes) } in
+    Hashtbl.add storages key (s, dtype, false);
+    pos := at + nbytes
+  done;
+  (* The views: each a storage of its own over a run of its root's
+     elements, as legacy_load slices the root's bytes. *)
+  let views, _ = run_in "the storage views' pickle" "storages" sb !pos no_persistent in
+  let views = match views with V_list (_, l) -> Dynarray.to_list l | v -> bad "the tar member storages: its views are %s, not a list" (type_name v) in
+  List.iter
+    (function
+      | V_tuple (_, [| t; r; off; n |]) -> (
+          let t = key_of "a view's key" t and r = key_of "a view's root" r in
+          let off = int_of "a view's offset" off and n = int_of "a view's size" n in
+          match Hashtbl.find_opt storages r with
+          | None -> bad "the tar member storages: a view of storage %d, which is not in it" r
+          | Some (root, dtype, is_view) ->
+              if is_view then bad "the tar member storages: a view of the view %d" r;
+              let have = root.s_nbytes / dtype.size in
+              if off < 0 || n < 0 || off > have || n > have - off then
+                bad "the tar member storages: a view of %d elements from element %d of storage %d, which has %d" n off r have;
+              if Hashtbl.mem storages t then bad "the tar member storages: storage %d twice" t;
+              let bytes = Option.map (fun b -> Bigarray.Array1.sub b (off * dtype.size) (n * dtype.size)) root.s_bytes in
+              Hashtbl.add storages t
+                ({ s_key = string_of_int t; s_location = root.s_location; s_nbytes = n * dtype.size; s_bytes = bytes },
+                 dtype, true))
+      | v -> bad "the tar member storages: a view is %s, not (key, root, offset, size)" (type_name v))
+    views;
+  (* The tensors. *)
+  let tensors = Hashtbl.create 16 in
+  let tb = member "tensors" in
+  let count, pos = run_in "the count's pickle" "tensors" tb 0 no_persistent in
+  let count = match count with V_int n when n >= 0 -> n | v -> bad "the tar member tensors: its count is %s" (type_name v) in
+  let pos = ref pos in
+  for i = 1 to count do
+    let v, p = run_in "a tensor's pickle" "tensors" tb !pos no_persistent in
+    let key, sid =
+      match v with
+      | V_tuple (_, [| k; s; V_global _ |]) -> (key_of "a tensor's key" k, s)
+      | v -> bad "the tar member tensors: a tensor is %s, not (key, storage, class)" (type_name v)
+    in
+    let storage, dtype =
+      match sid with
+      | V_int s -> (
+          match Hashtbl.find_opt storages s with
+          | Some (st, d, _) -> (st, d)
+          | None -> bad "the tar member tensors: tensor %d's storage %d is not in the member storages" key s)
+      | v -> bad "the tar member tensors: tensor %d's storage is %s" key (type_name v)
+    in
+    if p > Bigarray.Array1.dim tb - 8 then bad "the tar member tensors: tensor %d's dimensions run past its end" key;
+    let nd = u8 tb p lor (u8 tb (p + 1) lsl 8) lor (u8 tb (p + 2) lsl 16) lor (u8 tb (p + 3) lsl 24) in
+    if nd > 64 then bad "the tar member tensors: tensor %d has %d dimensions" key nd;
+    let at = p + 8 in
+    let field j what = int64 "tensors" tb (at + (8 * j)) (Printf.sprintf "tensor %d's %s" key what) in
+    let shape = Array.init nd (fun j -> field j "size") in
+    let stride = Array.init nd (fun j -> field (nd + j) "stride") in
+    let offset = field (2 * nd) "storage offset" in
+    let t =
+      try make_tensor ~dtype ~storage ~view:None ~offset ~shape ~stride ~grad:false
+      with Bad msg -> bad "the tar member tensors: tensor %d: %s" key msg
+    in
+    if Hashtbl.mem tensors key then bad "the tar member tensors: tensor %d twice" key;
+    (* Negative ids, which the pickle machine's own never are. *)
+    Hashtbl.add tensors key (V_tensor (-i, t));
+    pos := at + (8 * ((2 * nd) + 1))
+  done;
+  let persistent = function
+    | V_str s | V_bytes s -> (
+        let k =
+          let s = String.trim s in
+          let digits = if String.starts_with ~prefix:"-" s then String.sub s 1 (String.length s - 1) else s in
+          if digits <> "" && String.length digits < 19 && String.for_all (fun c -> c >= '0' && c <= '9') digits
+          then int_of_string_opt s else None
+        in
+        match Option.bind k (Hashtbl.find_opt tensors) with
+        | Some t -> t
+        | None -> (
+            match Option.bind k (Hashtbl.find_opt storages) with
+            | Some (st, d, _) -> V_storage (st, d, None)
+            | None -> bad "a persistent id %S that names no tensor or storage of the archive" s))
+    | V_int k -> (
+        match Hashtbl.find_opt tensors k with
+        | Some t -> t
+        | None -> bad "a persistent id %d that names no tensor of the archive" k)
+    | V_tuple _ -> bad "a persistent id of a module's class (a whole model saved, not its state dict): not read"
+    | v -> bad "a persistent id that is %s" (type_name v)
+  in
+  let v, _ = run_in "its pickle" "pickle" (member "pickle") 0 persistent in
+  (v, `Little, None, "the tar member pickle")
+
 (* {1 Reading} *)
 
 let parse b =
   let is_zip = Bigarray.Array1.dim b >= 4 && u8 b 0 = 0x50 && u8 b 1 = 0x4b && u8 b 2 = 3 && u8 b 3 = 4 in
-  let v, byteorder, archive, where = if is_zip then of_zip b else of_legacy b in
+  let tar = (not is_zip) && is_tar b in
+  let v, byteorder, archive, where = if is_zip then of_zip b else if tar then of_tar b else of_legacy b in
   let root, all_tensors = try publish v with Bad m -> bad "%s: %s" where m in
-  { format = (if is_zip then Zip else Legacy); root; byteorder; archive; all_tensors }
+  { format = (if is_zip then Zip else if tar then Tar else Legacy); root; byteorder; archive; all_tensors }
 
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
 let of_string s = of_buffer (A.buffer_of_string s)

@@ -27,7 +27,16 @@
        stream of pickles, the magic number [0x1950a86a20f9469cfc6c], the
        protocol version 1001, a dict of system information, the object,
        the list of storage keys; then each storage, in that order, as an
-       8-byte little-endian element count and its bytes.}}
+       8-byte little-endian element count and its bytes;}
+    {- the tar archive of torch before 0.4 (tarfile's PAX format), which
+       torch 2.15 still reads: its member [storages] (a count, then each
+       storage's pickled key, location and class, its element count and
+       bytes, then the list of storage views: a view is a storage of its
+       own over a run of another's elements, as torch slices it),
+       [tensors] (a count, then each tensor's pickled key, storage key and
+       class, its size, stride and offset as int64s) and [pickle], the
+       object, whose persistent ids are those keys. [sys_info] is not
+       read, as torch does not read it.}}
 
     A tensor is rebuilt as torch rebuilds it
     ([torch._utils._rebuild_tensor_v2] and its kin): a storage (a
@@ -116,7 +125,9 @@ type value =
     rebuild functions refused below), [_codecs.encode] (bytes, as protocol 2 pickles
     them), the storage classes ([torch.FloatStorage] to
     [torch.BFloat16Storage], the same under [torch.cuda],
-    [torch.storage.UntypedStorage]), the dtypes of {!dtypes} as
+    [torch.storage.UntypedStorage]), the tensor classes of the tar format
+    ([torch.FloatTensor] and its kin, under [torch.cuda] too: data, never
+    called), the dtypes of {!dtypes} as
     [torch.NAME], [torch.Tensor] and [torch.nn.parameter.Parameter].
     Quantized, sparse, nested, meta and subclass tensors are refused by
     the name of their rebuild function. *)
@@ -130,6 +141,7 @@ type t
 type format =
   | Zip  (** The archive of torch >= 1.6. *)
   | Legacy  (** The stream of pickles of [_use_new_zipfile_serialization=False]. *)
+  | Tar  (** The tar archive of torch before 0.4. *)
 (** The type for the formats of [torch.save]. *)
 
 val of_buffer : buffer -> (t, string) result
@@ -149,6 +161,14 @@ val of_buffer : buffer -> (t, string) result
        in no persistent id or twice, an element count other than its
        persistent id's, or storages that run past the end of the file
        (bytes after the last one are not read, as torch reads none);}
+    {- in the tar format, a header whose checksum is wrong or that runs
+       past the end, a member past the end or without the member
+       [storages], [tensors] or [pickle] (or one that is not a file), a
+       storage or tensor key twice, a view of a storage not there or
+       past its elements, a tensor's storage not there, counts, sizes or
+       offsets past the member's bytes, more than 64 dimensions, a
+       persistent id that names no tensor or storage, or one of a
+       module's class (a whole model saved);}
     {- in a pickle: a global that is not one of {!globals}, an opcode
        that is not data (above), an opcode whose argument runs past the
        end, a stack or memo entry that is not there, a protocol past 5, a

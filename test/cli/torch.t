@@ -18,6 +18,31 @@ every tensor contiguous, the output read back and compared).
   embed.weight  float32  (4, 3)     48
   other         float32  (5,)       20
 
+The tar archive of torch before 0.4 (its tensors over the file's bytes,
+a storage view a storage of its own, as torch.load slices it):
+
+  $ nx-dtype inspect tar_views.pt
+  tar_views.pt: PyTorch, 4 tensors, tar format, 4 shared tensors left out, metadata format="pt", row="base", slice="base", t="base", tied="base"
+  name    dtype    shape   bytes
+  base    float32  (4, 6)     96
+  scalar  float32  ()          4
+  empty   float32  (0, 3)      0
+  other   float64  (5,)       40
+  $ nx-dtype convert tar_views.pt views.safetensors
+  $ nx-dtype inspect --stats views.safetensors
+  views.safetensors: safetensors, 4 tensors, metadata format="pt", row="base", slice="base", t="base", tied="base"
+  name    dtype    shape   bytes                  min                 max  nan  inf
+  other   float64  (5,)       40  -0.4575434923171997  0.8803503513336182    0    0
+  base    float32  (4, 6)     96                    0                  23    0    0
+  empty   float32  (0, 3)      0                    -                   -    0    0
+  scalar  float32  ()          4                  2.5                 2.5    0    0
+  $ nx-dtype convert tar_storage_view.pt sv.safetensors
+  nx-dtype: tar_storage_view.pt: tensor "over" does not cover its whole storage: safetensors' _remove_duplicate_names refuses it
+  [2]
+  $ ls sv.safetensors
+  ls: cannot access 'sv.safetensors': No such file or directory
+  [2]
+
 The legacy format, and --to:
 
   $ nx-dtype inspect legacy_dtypes.pt | head -4

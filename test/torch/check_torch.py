@@ -33,18 +33,45 @@ stricter = {
     "storage_alone": "a storage outside a tensor",
     "surrogate": "a string of a surrogate, which torch reads with surrogatepass",
     "tensor_key": "a tensor as a dict key",
+    "tar_view_past": "a storage view past its root's elements (torch's slice stops at the end)",
+    "tar_storage_twice": "a storage key twice (torch keeps the last)",
+    "tar_tensor_twice": "a tensor key twice (torch keeps the last)",
+    "tar_tensor_past": "a tensor past its storage (torch's set_ grows the storage, uninitialized)",
+    "tar_pid_module": "a module class's persistent id (a whole model saved)",
 }
 # Cases Torch reads and torch refuses, with the reason.
 laxer = {
     "memo_huge_put": "POP, an opcode of data that torch's weights-only unpickler lacks",
 }
 
+# torch.load refuses weights_only=True on the tar format of torch before
+# 0.4, and reads it only by running its pickles. A tar case is judged so
+# when none of its bytes names a module that could run anything (this
+# catalogue's cases are written by hand: their globals are torch's
+# classes and collections.OrderedDict); the others are not judged.
+unsafe = [b"posix", b"system", b"os\n", b"builtins", b"eval", b"exec", b"subprocess"]
+
+
+def is_tar(path):
+    import tarfile
+    return tarfile.is_tarfile(path)
+
+
 d = sys.argv[1]
-passed = failed = 0
+passed = failed = unjudged = 0
 for line in open(os.path.join(d, "verdicts.txt")):
     name, ours = line.rstrip("\n").split("\t")
+    path = os.path.join(d, name + ".pt")
+    weights_only = True
+    if name.startswith("tar_") and is_tar(path):
+        with open(path, "rb") as f:
+            data = f.read()
+        if any(u in data for u in unsafe):
+            unjudged += 1
+            continue
+        weights_only = False
     try:
-        torch.load(os.path.join(d, name + ".pt"), weights_only=True, map_location="cpu")
+        torch.load(path, weights_only=weights_only, map_location="cpu")
         theirs = "read"
     except Exception as e:
         theirs = "refused"
@@ -63,5 +90,6 @@ for line in open(os.path.join(d, "verdicts.txt")):
     else:
         failed += 1
         print("FAIL %s: %s" % (name, msg))
-print("torch_python: %d passed, %d failed" % (passed, failed))
+print("torch_python: %d passed, %d failed (%d tar cases not judged: they name a module that runs code)"
+      % (passed, failed, unjudged))
 sys.exit(1 if failed else 0)

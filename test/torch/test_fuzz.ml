@@ -19,7 +19,8 @@ let int n = Random.State.int rng n
 
 let files =
   [| "zip_dtypes.pt"; "zip_views.pt"; "legacy_views.pt"; "legacy_dtypes.pt"; "checkpoint.pt";
-     "protocol4.pt"; "protocol5.pt"; "zip_shared.pt"; "big_endian.pt"; "deflated.pt" |]
+     "protocol4.pt"; "protocol5.pt"; "zip_shared.pt"; "big_endian.pt"; "deflated.pt"; "tar_views.pt";
+     "tar_dtypes.pt" |]
 
 let seeds = Array.map read files
 

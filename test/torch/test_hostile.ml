@@ -87,6 +87,46 @@ let legacy ?(magic = magic) ?(protocol = pkl "M\xe9\x03") ?(little = "\x88")
 let legacy_view =
   tup [ u "storage"; g "torch" "FloatStorage"; u "k1"; u "cpu"; k 6; tup [ u "v"; k 2; k 3 ] ] ^ "Q"
 
+(* {1 The tar format} *)
+
+(* A ustar header of a member, its checksum computed. *)
+let tar_header ?(kind = '0') name size =
+  let h = Bytes.make 512 '\000' in
+  let put pos str = Bytes.blit_string str 0 h pos (String.length str) in
+  let oct n w = Printf.sprintf "%0*o\000" (w - 1) n in
+  put 0 name;
+  put 100 (oct 0o644 8); put 108 (oct 0 8); put 116 (oct 0 8);
+  put 124 (oct size 12); put 136 (oct 0 12);
+  Bytes.set h 156 kind;
+  put 257 "ustar\00000";
+  Bytes.fill h 148 8 ' ';
+  let sum = ref 0 in
+  Bytes.iter (fun c -> sum := !sum + Char.code c) h;
+  put 148 (Printf.sprintf "%06o\000 " !sum);
+  Bytes.to_string h
+
+let pad s = s ^ String.make ((512 - (String.length s mod 512)) mod 512) '\000'
+let tar_member ?kind ?size (name, data) =
+  tar_header ?kind name (Option.value size ~default:(String.length data)) ^ pad data
+let tar members = String.concat "" (List.map tar_member members) ^ String.make 1024 '\000'
+
+let tar_storages ?(count = k 1) ?(storage = tup [ k 7; u "cpu"; g "torch" "FloatStorage" ]) ?(numel = 6)
+    ?(data = floats) ?(views = "]") () =
+  pkl count ^ pkl storage ^ le numel 8 ^ data ^ pkl views
+
+let tar_tensor ?(key = k 9) ?(storage = k 7) ?(ndim = 2) ?(size = [ 2; 3 ]) ?(stride = [ 3; 1 ]) ?(offset = 0) () =
+  pkl (tup [ key; storage; g "torch" "FloatTensor" ]) ^ le ndim 4 ^ "\000\000\000\000"
+  ^ String.concat "" (List.map (fun n -> le n 8) (size @ stride)) ^ le offset 8
+
+let tar_tensors ?(count = k 1) ?(tensors = [ tar_tensor () ]) () = pkl count ^ String.concat "" tensors
+let tar_pickle = pkl (dict [ ("w", u "9" ^ "Q") ])
+
+let tar_model ?(storages = tar_storages ()) ?(tensors = tar_tensors ()) ?(pickle = tar_pickle) ?(extra = []) () =
+  tar ([ ("sys_info", pkl (dict [ ("little_endian", "\x88") ])); ("pickle", pickle); ("tensors", tensors);
+         ("storages", storages) ] @ extra)
+
+let tar_view = tup [ k 8; k 7; k 2; k 3 ]
+
 (* {1 The cases} *)
 
 let cases =
@@ -280,7 +320,84 @@ let cases =
     ("legacy_system", "legacy, os.system in the object", legacy ~obj:(pkl (g "posix" "system" ^ tup [ u "id" ] ^ "R")) (),
       Some "the object's pickle at byte 2 (GLOBAL): the global posix.system");
     ("legacy_pid_in_keys", "legacy, a persistent id in the keys' pickle", legacy ~keys:(pkl (pid ())) (),
-      Some "a persistent id outside the object") ]
+      Some "a persistent id outside the object");
+    ("tar_good", "the tar format of torch before 0.4", tar_model (), None);
+    ("tar_persid", "tar, the tensor's persistent id by PERSID", tar_model ~pickle:(pkl (dict [ ("w", "P9\n") ])) (), None);
+    ("tar_last_pickle", "tar, two members pickle: the last is read",
+      tar_model ~extra:[ ("pickle", pkl (dict [ ("v", u "9" ^ "Q") ])) ] (), None);
+    ("tar_view", "tar, a tensor over a storage view of elements 2 to 4",
+      tar_model ~storages:(tar_storages ~views:("](" ^ tar_view ^ "e") ())
+        ~tensors:(tar_tensors ~tensors:[ tar_tensor ~storage:(k 8) ~ndim:1 ~size:[ 3 ] ~stride:[ 1 ] () ] ()) (),
+      None);
+    ("tar_view_past", "tar, a view of elements 4 to 6 of 6",
+      tar_model ~storages:(tar_storages ~views:("](" ^ tup [ k 8; k 7; k 4; k 3 ] ^ "e") ()) (),
+      Some "a view of 3 elements from element 4 of storage 7, which has 6");
+    ("tar_view_of_nothing", "tar, a view of storage 5, not there",
+      tar_model ~storages:(tar_storages ~views:("](" ^ tup [ k 8; k 5; k 0; k 1 ] ^ "e") ()) (),
+      Some "a view of storage 5, which is not in it");
+    ("tar_storage_twice", "tar, storage 7 twice",
+      tar_model ~storages:(pkl (k 2) ^ String.concat "" (List.init 2 (fun _ -> pkl (tup [ k 7; u "cpu"; g "torch" "FloatStorage" ]) ^ le 6 8 ^ floats)) ^ pkl "]") (),
+      Some "storage 7 twice");
+    ("tar_storage_short", "tar, 6 elements announced, 5 there",
+      tar_model ~storages:(pkl (k 1) ^ pkl (tup [ k 7; u "cpu"; g "torch" "FloatStorage" ]) ^ le 6 8 ^ String.sub floats 0 20) (),
+      Some "storage 7's 6 elements of 4 bytes run past its end");
+    ("tar_storage_count_huge", "tar, a count of 2^40 storages",
+      tar_model ~storages:(tar_storages ~count:(long (1 lsl 40)) ()) (), Some "the tar member storages: a storage is a list, not (key, location, class)");
+    ("tar_quantized", "tar, a storage of torch.QInt8Storage",
+      tar_model ~storages:(tar_storages ~storage:(tup [ k 7; u "cpu"; g "torch" "QInt8Storage" ]) ()) (),
+      Some "quantized storages are not read");
+    ("tar_storage_class", "tar, a storage of the class os.system",
+      tar_model ~storages:(tar_storages ~storage:(tup [ k 7; u "cpu"; g "os" "system" ]) ()) (),
+      Some "the global os.system");
+    ("tar_tensor_past", "tar, a tensor of 3 x 3 over 6 elements",
+      tar_model ~tensors:(tar_tensors ~tensors:[ tar_tensor ~size:[ 3; 3 ] () ] ()) (),
+      Some "reaches element 8 of its storage \"7\", which has 6");
+    ("tar_tensor_negative_offset", "tar, a tensor at offset -1",
+      tar_model ~tensors:(tar_tensors ~tensors:[ tar_tensor ~offset:(-1) () ] ()) (),
+      Some "tensor 9's storage offset is negative or past any file");
+    ("tar_tensor_ndim", "tar, a tensor of 100000 dimensions",
+      tar_model ~tensors:(tar_tensors ~tensors:[ tar_tensor ~ndim:100000 () ] ()) (),
+      Some "tensor 9 has 100000 dimensions");
+    ("tar_tensor_short", "tar, a tensor's stride past the member's end",
+      tar_model ~tensors:(String.sub (tar_tensors ()) 0 (String.length (tar_tensors ()) - 12)) (),
+      Some "runs past its end");
+    ("tar_tensor_storage", "tar, a tensor of storage 3, not there",
+      tar_model ~tensors:(tar_tensors ~tensors:[ tar_tensor ~storage:(k 3) () ] ()) (),
+      Some "tensor 9's storage 3 is not in the member storages");
+    ("tar_tensor_twice", "tar, tensor 9 twice",
+      tar_model ~tensors:(tar_tensors ~count:(k 2) ~tensors:[ tar_tensor (); tar_tensor () ] ()) (),
+      Some "tensor 9 twice");
+    ("tar_pid_unknown", "tar, a persistent id 10 of no tensor",
+      tar_model ~pickle:(pkl (dict [ ("w", u "10" ^ "Q") ])) (), Some "a persistent id \"10\" that names no tensor or storage");
+    ("tar_pid_module", "tar, a module class's persistent id",
+      tar_model ~pickle:(pkl (dict [ ("m", tup [ k 1; "N"; "N" ] ^ "Q") ])) (), Some "a module's class");
+    ("tar_system", "tar, os.system in the pickle",
+      tar_model ~pickle:(pkl (g "posix" "system" ^ tup [ u "id" ] ^ "R")) (), Some "the tar member pickle: its pickle at byte 2 (GLOBAL): the global posix.system");
+    ("tar_no_tensors", "tar, without the member tensors",
+      tar [ ("pickle", tar_pickle); ("storages", tar_storages ()) ], Some "a tar archive without the member tensors");
+    ("tar_member_dir", "tar, tensors a directory",
+      tar_header ~kind:'5' "tensors" 0 ^ tar [ ("pickle", tar_pickle); ("storages", tar_storages ()) ],
+      Some "its tar member tensors is of type '5', not a file");
+    ("tar_bad_checksum", "tar, the second header's checksum wrong: the archive ends before it, as tarfile lists it",
+      (let t = tar_model () in patch t 1024 (String.make 1 (Char.chr (Char.code t.[1024] lxor 1)))),
+      Some "a tar archive without the member storages");
+    ("tar_junk_after", "tar, a block of junk after its members (tarfile stops there)",
+      (let t = tar_model () in String.sub t 0 (String.length t - 1024) ^ String.make 512 'j'), None);
+    ("tar_no_end", "tar, without its two zero blocks", (let t = tar_model () in String.sub t 0 (String.length t - 1024)), None);
+    ("tar_member_past_end", "tar, the member storages of 1 MB in a file of 4 KB",
+      tar_member ("pickle", tar_pickle) ^ tar_member ("tensors", tar_tensors ()) ^ tar_member ~size:1_000_000 ("storages", tar_storages ()),
+      Some "the tar member storages at byte 2048: its 1000000 bytes run past the end of the file (3072 bytes)");
+    ("tar_pax_size", "tar, a PAX header giving the member storages 1 MB",
+      tar_member ("pickle", tar_pickle) ^ tar_member ("tensors", tar_tensors ())
+      ^ tar_member ~kind:'x' ("././@PaxHeader", "16 size=1000000\n") ^ tar_member ("storages", tar_storages ()),
+      Some "the tar member storages at byte 3072: its 1000000 bytes run past the end");
+    ("tar_pax_path", "tar, a PAX header naming the next member pickle",
+      tar_member ~kind:'x' ("././@PaxHeader", "15 path=pickle\n")
+      ^ tar [ ("other", tar_pickle); ("tensors", tar_tensors ()); ("storages", tar_storages ()) ], None);
+    ("tar_pax_bad", "tar, a PAX record of length 99 in 16 bytes",
+      tar_member ~kind:'x' ("././@PaxHeader", "99 size=1000000\n") ^ tar_model (), Some "a PAX header record of length 99");
+    ("tar_header_cut", "tar, the second header cut at 300 bytes: the archive ends before it",
+      (let t = tar_model () in String.sub t 0 (512 + 512 + 300)), Some "a tar archive without the member storages") ]
 
 let tmp = Filename.get_temp_dir_name ()
 
@@ -326,6 +443,18 @@ let () =
            | Error m -> check false "legacy view: %s" m)
        | _ -> check false "legacy view: one tensor")
    | Error m -> check false "legacy view: %s" m);
+  (* A tar storage view reads its root's elements from its offset. *)
+  (match T.of_string (tar_model ~storages:(tar_storages ~views:("](" ^ tar_view ^ "e") ())
+                        ~tensors:(tar_tensors ~tensors:[ tar_tensor ~storage:(k 8) ~ndim:1 ~size:[ 3 ] ~stride:[ 1 ] () ] ()) ()) with
+   | Ok c -> (
+       match T.tensors c with
+       | [ ("w", i) ] -> (
+           check (T.format c = T.Tar) "tar view: the format";
+           match T.array c i with
+           | Ok (T.Array arr) -> check (to_string arr = String.sub floats 8 12) "tar view: its elements"
+           | Error m -> check false "tar view: %s" m)
+       | _ -> check false "tar view: one tensor")
+   | Error m -> check false "tar view: %s" m);
   (* Every truncation is refused, never raised. *)
   let truncations name s =
     let refused = ref 0 in
@@ -338,6 +467,23 @@ let () =
     check (!refused = String.length s) "%s: %d of %d truncations refused" name !refused (String.length s)
   in
   List.iter (fun f -> truncations f (read f)) [ "zip_views.pt"; "legacy_views.pt"; "checkpoint.pt" ];
+  (* A tar file cut anywhere before the end of its last member's bytes is
+     refused; cut after it (in the padding and the zero blocks, which
+     tarfile does not need), read. *)
+  let tar_s = read "tar_views.pt" in
+  let data_end =
+    let rec last i = if tar_s.[i] <> '\000' then i + 1 else last (i - 1) in
+    last (String.length tar_s - 1)
+  in
+  let tar_wrong = ref 0 in
+  for n = 0 to String.length tar_s - 1 do
+    match T.of_string (String.sub tar_s 0 n) with
+    | Ok _ -> if n < data_end then incr tar_wrong
+    | Error _ -> if n >= data_end then incr tar_wrong
+    | exception e -> check false "tar_views.pt cut at %d: raised %s" n (Printexc.to_string e)
+  done;
+  check (!tar_wrong = 0) "tar_views.pt: %d of %d truncations judged otherwise than tarfile would" !tar_wrong
+    (String.length tar_s);
   (* Every truncation of a data.pkl, in its archive. *)
   let z = match Zip.of_buffer (Private.buffer_of_string (read "zip_views.pt")) with Ok z -> z | Error m -> failwith m in
   let recs =

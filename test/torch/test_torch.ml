@@ -29,7 +29,7 @@ let rec canon = function
   | Device d -> "D" ^ d
   | Global g -> "G" ^ g
 
-let rows = List.map (String.split_on_char '\t') (lines "expected.txt")
+let rows = List.map (String.split_on_char '\t') (lines "expected.txt" @ lines "expected_tar.txt")
 let rows_of kind file = List.filter (function k :: f :: _ -> k = kind && f = file | _ -> false) rows
 
 (* The bytes of an array, little-endian. *)
@@ -37,7 +37,7 @@ let array_bytes (T.Array a) = to_string a
 
 let check_file how file fmt c =
   let what = Printf.sprintf "%s (%s)" file how in
-  eq_s (what ^ ": format") fmt (match T.format c with T.Zip -> "zip" | Legacy -> "legacy");
+  eq_s (what ^ ": format") fmt (match T.format c with T.Zip -> "zip" | Legacy -> "legacy" | Tar -> "tar");
   let storages = ref [] in
   let rank (i : T.tensor_info) =
     let k = (i.storage.key, i.storage.location) in
