@@ -43,25 +43,14 @@ let of_file ?(read = false) path =
 let is_dir p = try Sys.is_directory p with Sys_error _ -> false
 
 let open_dir ?read dir =
-  match Sys.readdir dir with
-  | exception Sys_error m -> Error m
-  | entries -> (
-      let entries = List.sort compare (Array.to_list entries) in
-      let ends s e = Filename.check_suffix e s in
-      let indexes = List.filter (ends ".safetensors.index.json") entries in
-      let files = List.filter (ends ".safetensors") entries in
-      let path = Filename.concat dir in
-      match (List.mem "model.safetensors.index.json" indexes, indexes, files) with
-      | true, _, _ -> open_index ?read (path "model.safetensors.index.json")
-      | false, [ i ], _ -> open_index ?read (path i)
-      | false, _ :: _ :: _, _ ->
-          errorf "%s: several index files (%s): name one" dir (String.concat ", " indexes)
-      | false, [], [ f ] -> of_file ?read (path f)
-      | false, [], _ when List.mem "model.safetensors" files -> of_file ?read (path "model.safetensors")
-      | false, [], [] -> errorf "%s: no .safetensors file and no .safetensors.index.json" dir
-      | false, [], fs ->
-          errorf "%s: %d .safetensors files and no index that names them (%s)" dir
-            (List.length fs) (String.concat ", " fs))
+  match
+    Shard_index.choose dir ~index:"model.safetensors.index.json"
+      ~index_suffix:".safetensors.index.json" ~file:"model.safetensors"
+      ~is_model:(fun e -> Filename.check_suffix e ".safetensors") ~what:".safetensors"
+  with
+  | Ok (`Index p) -> open_index ?read p
+  | Ok (`File p) -> of_file ?read p
+  | Error m -> Error m
 
 let open_ ?read path =
   if is_dir path then open_dir ?read path

@@ -52,6 +52,30 @@ let read path =
       | None -> errorf "%s: no weight_map" path)
   | Ok _ -> errorf "%s: not a JSON object" path
 
+(* What a model directory is read from: its index [index] (a file name),
+   else its one index (a name ending in [index_suffix]), else its file
+   [file], else its one model file ([is_model]); [what] names the model
+   files in errors. *)
+let choose dir ~index ~index_suffix ~file ~is_model ~what =
+  match Sys.readdir dir with
+  | exception Sys_error m -> Error m
+  | entries -> (
+      let entries = List.sort compare (Array.to_list entries) in
+      let indexes = List.filter (fun e -> Filename.check_suffix e index_suffix) entries in
+      let files = List.filter is_model entries in
+      let path = Filename.concat dir in
+      match (List.mem index indexes, indexes, files) with
+      | true, _, _ -> Ok (`Index (path index))
+      | false, [ i ], _ -> Ok (`Index (path i))
+      | false, _ :: _ :: _, _ ->
+          errorf "%s: several index files (%s): name one" dir (String.concat ", " indexes)
+      | false, [], _ when List.mem file files -> Ok (`File (path file))
+      | false, [], [ f ] -> Ok (`File (path f))
+      | false, [], [] -> errorf "%s: no %s file and no %s" dir what index_suffix
+      | false, [], fs ->
+          errorf "%s: %d %s files and no index that names them (%s)" dir (List.length fs) what
+            (String.concat ", " fs))
+
 let dir i = Filename.dirname i.path
 
 (* The shards, in the order of their names (model-00001-of-00004 ...). *)

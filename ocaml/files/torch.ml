@@ -1185,11 +1185,15 @@ let of_tar b =
     | v -> bad "%s is %s, not an int" what (type_name v)
   in
   (* The storages, each a root or a view: its record and dtype. *)
+  (* A member's first pickle, the count of what follows, and where it ends. *)
+  let count_of mname buf =
+    match run_in "the count's pickle" mname buf 0 no_persistent with
+    | V_int n, pos when n >= 0 -> (n, ref pos)
+    | v, _ -> bad "the tar member %s: its count is %s" mname (type_name v)
+  in
   let storages = Hashtbl.create 16 in
   let sb = member "storages" in
-  let count, pos = run_in "the count's pickle" "storages" sb 0 no_persistent in
-  let count = match count with V_int n when n >= 0 -> n | v -> bad "the tar member storages: its count is %s" (type_name v) in
-  let pos = ref pos in
+  let count, pos = count_of "storages" sb in
   for _ = 1 to count do
     let v, p = run_in "a storage's pickle" "storages" sb !pos no_persistent in
     let key, location, dtype =
@@ -1240,9 +1244,7 @@ let of_tar b =
   (* The tensors. *)
   let tensors = Hashtbl.create 16 in
   let tb = member "tensors" in
-  let count, pos = run_in "the count's pickle" "tensors" tb 0 no_persistent in
-  let count = match count with V_int n when n >= 0 -> n | v -> bad "the tar member tensors: its count is %s" (type_name v) in
-  let pos = ref pos in
+  let count, pos = count_of "tensors" tb in
   for i = 1 to count do
     let v, p = run_in "a tensor's pickle" "tensors" tb !pos no_persistent in
     let key, sid =
@@ -1510,24 +1512,13 @@ module Model = struct
     List.exists (Filename.check_suffix (String.lowercase_ascii f)) [ ".bin"; ".pt"; ".pth" ]
 
   let open_dir ?read dir =
-    match Sys.readdir dir with
-    | exception Sys_error m -> Error m
-    | entries -> (
-        let entries = List.sort compare (Array.to_list entries) in
-        let indexes = List.filter (fun e -> Filename.check_suffix e ".bin.index.json") entries in
-        let files = List.filter is_checkpoint_name entries in
-        let path = Filename.concat dir in
-        match (List.mem "pytorch_model.bin.index.json" indexes, indexes, files) with
-        | true, _, _ -> open_index ?read (path "pytorch_model.bin.index.json")
-        | false, [ i ], _ -> open_index ?read (path i)
-        | false, _ :: _ :: _, _ ->
-            errorf "%s: several index files (%s): name one" dir (String.concat ", " indexes)
-        | false, [], _ when List.mem "pytorch_model.bin" files -> of_file ?read (path "pytorch_model.bin")
-        | false, [], [ f ] -> of_file ?read (path f)
-        | false, [], [] -> errorf "%s: no .bin, .pt or .pth file and no .bin.index.json" dir
-        | false, [], fs ->
-            errorf "%s: %d PyTorch files and no index that names them (%s)" dir (List.length fs)
-              (String.concat ", " fs))
+    match
+      Shard_index.choose dir ~index:"pytorch_model.bin.index.json" ~index_suffix:".bin.index.json"
+        ~file:"pytorch_model.bin" ~is_model:is_checkpoint_name ~what:".bin, .pt or .pth"
+    with
+    | Ok (`Index p) -> open_index ?read p
+    | Ok (`File p) -> of_file ?read p
+    | Error m -> Error m
 
   let open_ ?read path =
     if (try Sys.is_directory path with Sys_error _ -> false) then open_dir ?read path

@@ -128,7 +128,7 @@ let test_refusals () =
   refused "an index that is not JSON" ~change:(fun d -> write (index d) "{\"weight_map\": ")
     ~says:[ "pytorch_model.bin.index.json" ];
   refused "shards without an index" ~change:(fun d -> Sys.remove (index d))
-    ~says:[ "4 PyTorch files and no index" ];
+    ~says:[ "4 .bin, .pt or .pth files and no index" ];
   refused "a shard that is not a checkpoint"
     ~change:(fun d -> write (Filename.concat d (shard 3)) "GGUF\003\000\000\000")
     ~says:[ shard 3 ];
