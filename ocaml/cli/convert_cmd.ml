@@ -679,7 +679,16 @@ let run args =
   in
   let named, dtype_of = from_of o.from in
   Option.iter (fun d -> check_policy o (Cli_error.dtype_of_name d)) o.into;
-  let fmt = match o.format with Some f -> f | None -> Source.format_of output in
+  let fmt =
+    match o.format with
+    | Some f -> f
+    | None ->
+        (* A directory out is a checkpoint, whatever it holds already (a
+           PyTorch model among them). *)
+        if String.ends_with ~suffix:"/" output || (try Sys.is_directory output with Sys_error _ -> false)
+        then Source.Checkpoint_dir
+        else Source.format_of output
+  in
   if o.compress && fmt <> Source.Npz_file then Cli_error.fail "--compress is for .npz outputs";
   (* A write past ulimit -f then fails with EFBIG, reported as any write
      error is, instead of ending the process with the file half-written. *)

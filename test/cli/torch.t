@@ -131,6 +131,12 @@ with the model's other files:
   tokenizer_config.json
   $ nx-dtype inspect out | head -1
   out: checkpoint, 21 tensors, 3 shards, index model.safetensors.index.json, metadata format="pt", model.embed_tokens.weight="lm_head.weight"
+  $ nx-dtype convert model model/
+  nx-dtype: model/ is the input's directory: write the checkpoint elsewhere
+  [2]
+  $ nx-dtype convert model model
+  nx-dtype: model is a directory: to write a checkpoint into it, end its name with / or give --format checkpoint
+  [2]
   $ rm model/pytorch_model-00002-of-00004.bin
   $ nx-dtype convert model out2/
   nx-dtype: model/pytorch_model.bin.index.json: the index names the shard pytorch_model-00002-of-00004.bin, which is missing
