@@ -542,7 +542,7 @@ and write_gguf_split o (input : Source.t) output (metadata, tensors) =
   let progress, started = progress_line ~show:(bytes > progress_threshold) ~total:bytes in
   let newline () = if started () then try prerr_newline () with Sys_error _ -> () in
   match
-    Gguf.write_split ~temp_file ~released:Output_file.release
+    Gguf.write_split ~temp_file ~released:Output_file.release ~sync:true
       ~progress:(fun n -> progress (float n)) ?max_tensors:o.split_tensors ?max_bytes:o.split_size
       ~small_first_shard:o.no_tensor_first output ~metadata tensors
   with
@@ -586,7 +586,7 @@ and safetensors_streams o (input : Source.t) output items =
 (* A checkpoint directory written from [items], sharded (Checkpoint.write),
    with the small files of an input checkpoint's directory (config.json,
    the tokenizer's) copied as they are. *)
-and write_checkpoint o (input : Source.t) dir items =
+and write_checkpoint ?check o (input : Source.t) dir items =
   let exists = Sys.file_exists dir in
   (* An index file is refused by [run]; another file with --format
      checkpoint is refused here. *)
@@ -616,7 +616,8 @@ and write_checkpoint o (input : Source.t) dir items =
   (* A directory made here is removed if the checkpoint is not written. *)
   let undo () = if not exists then try Unix.rmdir dir with Unix.Unix_error _ -> () in
   (match
-     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release
+     let check = Option.map (fun f files -> match f files with () -> Ok () | exception Cli_error.Failed m -> Error m) check in
+     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release ~sync:true ?check
        ?max_shard_size:o.max_shard ?metadata:input.metadata dir (streams ~progress:ignore)
    with
    | Ok () -> ()
@@ -629,46 +630,49 @@ and write_checkpoint o (input : Source.t) dir items =
         (Model_files.to_copy ~dir:src ~model ~skip:[]))
     input.model
 
-(* As safetensors' convert.py checks its output: the file or checkpoint
-   written, read back, holds every tensor of a PyTorch input, byte for
-   byte (when no --to changed them, and the output is a regular file or
-   a directory). *)
-let read_back (input : Source.t) items output =
-  let find =
-    match Unix.stat output with
-    | { Unix.st_kind = Unix.S_REG; _ } -> (
-        match Safetensors.map_file output with
-        | Error m -> Cli_error.failed "%s: read back: %s" output m
-        | Ok st -> Some (Safetensors.find_tensor st))
-    | { Unix.st_kind = Unix.S_DIR; _ } -> (
-        match Checkpoint.open_dir output with
-        | Error m -> Cli_error.failed "%s: read back: %s" output m
-        | Ok c -> Some (Checkpoint.find_tensor c))
-    | _ | (exception Unix.Unix_error _) -> None
+(* As safetensors' convert.py checks its output: the files written, read
+   back before they are renamed into place, hold every tensor of a
+   PyTorch input, byte for byte (when no --to changed them, and the
+   output is a regular file or a directory). [files] are the final and
+   the temporary paths of the safetensors files written; an error names
+   the final one. *)
+let read_back (input : Source.t) items files =
+  let shards =
+    List.filter_map
+      (fun (final, temp) ->
+        if not (Filename.check_suffix final ".safetensors") then None
+        else
+          match Safetensors.map_file temp with
+          | Error m ->
+              (* The temporary file's name in the message is the final one's. *)
+              let prefix = temp ^ ": " in
+              let m = if String.starts_with ~prefix m then String.sub m (String.length prefix) (String.length m - String.length prefix) else m in
+              Cli_error.failed "%s: read back: %s" final m
+          | Ok st -> Some (final, st))
+      files
   in
-  Option.iter
-    (fun find ->
-      List.iter
-        (fun (t : Source.tensor) ->
-          match t.elements, find t.name with
-          | Source.Typed _, Some (Safetensors.Tensor a) ->
-              let got = buffer a and pos = ref 0 in
-              t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
-                  let b = buffer p in
-                  let n = Bigarray.Array1.dim b in
-                  let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
-                  if !pos + n > Bigarray.Array1.dim got
-                     || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
-                  then Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path;
-                  Private.release_mapped b;
-                  Private.release_mapped (Bigarray.Array1.sub got !pos n);
-                  pos := !pos + n);
-              if !pos <> Bigarray.Array1.dim got then
-                Cli_error.failed "%s: read back, tensor %S differs from %s's" output t.name input.path
-          | Source.Typed _, _ -> Cli_error.failed "%s: read back, no tensor %S" output t.name
-          | Source.Untyped _, _ -> ())
-        (List.filter_map (function `Job j -> Some j.t | `Untyped _ -> None) items))
-    find
+  let find name = List.find_map (fun (final, st) -> Option.map (fun t -> (final, t)) (Safetensors.find_tensor st name)) shards in
+  let output = match files with [ (final, _) ] -> final | _ -> Filename.dirname (fst (List.hd files)) in
+  List.iter
+    (fun (t : Source.tensor) ->
+      match t.elements, find t.name with
+      | Source.Typed _, Some (file, Safetensors.Tensor a) ->
+          let differs () = Cli_error.failed "%s: read back, tensor %S differs from %s's" file t.name input.path in
+          let got = buffer a and pos = ref 0 in
+          t.iter ~piece:(1 lsl 20) (fun (Npy.Any p) ->
+              let b = buffer p in
+              let n = Bigarray.Array1.dim b in
+              let bytes b = of_buffer Dtype.Uint8 [| Bigarray.Array1.dim b |] b in
+              if !pos + n > Bigarray.Array1.dim got
+                 || not (equal (bytes b) (bytes (Bigarray.Array1.sub got !pos n)))
+              then differs ();
+              Private.release_mapped b;
+              Private.release_mapped (Bigarray.Array1.sub got !pos n);
+              pos := !pos + n);
+          if !pos <> Bigarray.Array1.dim got then differs ()
+      | Source.Typed _, _ -> Cli_error.failed "%s: read back, no tensor %S" output t.name
+      | Source.Untyped _, _ -> ())
+    (List.filter_map (function `Job j -> Some j.t | `Untyped _ -> None) items)
 
 let run args =
   let o = parse args in
@@ -719,10 +723,8 @@ let run args =
     input.format = Source.Torch_file && o.into = None
     && (fmt = Source.Safetensors_file || fmt = Source.Checkpoint_dir)
   in
-  if fmt = Source.Checkpoint_dir then begin
-    write_checkpoint o input output items;
-    if checked then read_back input items output
-  end
+  if fmt = Source.Checkpoint_dir then
+    write_checkpoint ?check:(if checked then Some (read_back input items) else None) o input output items
   else if fmt = Source.Gguf_file && (o.split_size <> None || o.split_tensors <> None)
           && (let _, tensors = gguf_output o input output items in
               List.length
@@ -755,8 +757,13 @@ let run args =
     if show then try prerr_newline () with Sys_error _ -> ()
   with
   | () ->
-      Output_file.commit out;
-      if checked then read_back input items output
+      (* Read back before it is renamed into place: a difference leaves
+         nothing written. *)
+      (match Output_file.temp_of out with
+       | Some temp when checked -> (
+           try read_back input items [ (output, temp) ] with Cli_error.Failed m -> fail "%s" m)
+       | _ -> ());
+      Output_file.commit out
   | exception Cli_error.Failed m -> fail "%s" m
   | exception Unix.Unix_error (e, _, _) -> fail "%s: cannot write: %s" output (Unix.error_message e)
   | exception Invalid_argument m -> fail "%s: %s" output (Cli_error.library m)

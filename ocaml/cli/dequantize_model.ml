@@ -138,7 +138,7 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
    if exists && Sys.file_exists old then
      try Sys.remove old with Sys_error m -> Cli_error.failed "%s" m);
   (match
-     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release ?max_shard_size
+     Checkpoint.write ~temp_file:Output_file.temp ~released:Output_file.release ~sync:true ?max_shard_size
        ?metadata:(Checkpoint.metadata c) output streams
    with
    | Ok () -> Progress.newline started

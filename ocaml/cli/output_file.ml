@@ -53,10 +53,26 @@ let unwatch_if_idle () =
     replaced := []
   end
 
-(* [release temp] forgets [temp]. *)
+(* The flushers of the files of [temp] (below), by temporary file: a
+   descriptor of their own, the pipe that stops them, their threads. *)
+let temp_flushers : (string, Unix.file_descr * (Unix.file_descr * Thread.t)) Hashtbl.t =
+  Hashtbl.create 4
+
+let stop_flusher (stop_w, t) =
+  ignore (Unix.write_substring stop_w "x" 0 1);
+  Thread.join t;
+  Unix.close stop_w
+
+(* [release temp] forgets [temp], and stops its flusher. *)
 let release temp =
   pending := List.filter (fun p -> p <> temp) !pending;
   Fault.forget_temp temp;
+  (match Hashtbl.find_opt temp_flushers temp with
+   | Some (fd, f) ->
+       Hashtbl.remove temp_flushers temp;
+       (try stop_flusher f with Unix.Unix_error _ -> ());
+       (try Unix.close fd with Unix.Unix_error _ -> ())
+   | None -> ());
   unwatch_if_idle ()
 
 (* A symbolic link in /proc names an open descriptor (/dev/stdout leads to
@@ -199,14 +215,13 @@ let create ?(also = []) ~(input : Unix.stats) name =
   { name; target; temp; fd; closed = false; flusher = Option.map (fun _ -> flush_behind fd) temp }
 
 let descr o = o.fd
+let temp_of o = o.temp
 
 let stop_flushing o =
   Option.iter
-    (fun (stop_w, t) ->
+    (fun f ->
       o.flusher <- None;
-      ignore (Unix.write_substring stop_w "x" 0 1);
-      Thread.join t;
-      Unix.close stop_w)
+      stop_flusher f)
     o.flusher
 
 let close o =
@@ -241,4 +256,11 @@ let commit o =
   | () -> Option.iter release o.temp
   | exception Unix.Unix_error (e, _, _) -> fail (Unix.error_message e)
 
-let temp path = create_temp path path
+(* A writer that renames [temp]'s file itself closes its descriptor
+   before: the flusher syncs a descriptor of its own, closed by
+   [release]. *)
+let temp path =
+  let temp, fd = create_temp path path in
+  let own = Unix.dup ~cloexec:true fd in
+  Hashtbl.replace temp_flushers temp (own, flush_behind own);
+  (temp, fd)

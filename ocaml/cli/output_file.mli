@@ -38,6 +38,10 @@ val replaces : string -> bool
 val descr : t -> Unix.file_descr
 (** [descr o] is the descriptor on which [o]'s bytes are written. *)
 
+val temp_of : t -> string option
+(** [temp_of o] is the temporary file [o]'s bytes are written to, if
+    {!commit} renames one into place. *)
+
 val commit : t -> unit
 (** [commit o] makes [o]'s bytes the file's: it closes [o],
     then renames the temporary file, synced to disk, over the target.
@@ -56,9 +60,12 @@ val fate : t -> string
 val temp : string -> string * Unix.file_descr
 (** [temp path] is a new temporary file beside [path] and its descriptor,
     for a writer that renames it itself (Checkpoint.write): removed by the
-    signal handlers above (and on SIGBUS) until {!release}.
+    signal handlers above (and on SIGBUS) until {!release}. Its pages go
+    to the disk while it is written, as {!create}'s do, so that the
+    writer's sync before its rename finds few left.
 
     Raises [Cli_error.Failed] if it cannot be created. *)
 
 val release : string -> unit
-(** [release tmp] forgets [temp]'s file [tmp], renamed or removed. *)
+(** [release tmp] forgets [temp]'s file [tmp], renamed or removed, and
+    stops sending its pages to the disk. *)

@@ -220,8 +220,8 @@ let layout ?(max_shard_size = default_max_shard_size) streams =
   let count = List.length shards in
   List.mapi (fun i ss -> (shard_name ~count i, ss)) shards
 
-let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_size ?metadata
-    ?(index_metadata = []) dir streams =
+let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?(sync = false)
+    ?(check = fun _ -> Ok ()) ?max_shard_size ?metadata ?(index_metadata = []) dir streams =
   (* Everything refused is refused before a file is written. *)
   let keys = Hashtbl.create 8 in
   List.iter
@@ -257,8 +257,9 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
       current := final;
       let tmp, fd = temp_file final in
       temps := (tmp, final) :: !temps;
-      Fun.protect ~finally:(fun () -> Unix.close fd) (fun () -> f fd)
+      Fun.protect ~finally:(fun () -> Unix.close fd) (fun () -> f fd; if sync then Unix.fsync fd)
     in
+    let exception Refused of string in
     match
       List.iter
         (fun (file, ss) ->
@@ -275,6 +276,9 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
         write_temp (Filename.concat dir index_name) (fun fd ->
             ignore (Unix.write_substring fd text 0 (String.length text)))
       end;
+      (match check (List.rev_map (fun (t, final) -> (final, t)) !temps) with
+       | Ok () -> ()
+       | Error m -> raise (Refused m));
       List.iter (fun (t, final) -> current := final; Unix.rename t final; released t) (List.rev !temps);
       current := dir;
       (* The checkpoint files of another layout (an index, shards of
@@ -291,6 +295,9 @@ let write ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?max_shard_
     | exception Unix.Unix_error (e, _, _) ->
         remove_temps ();
         Error (Printf.sprintf "%s: %s" !current (Unix.error_message e))
+    | exception Refused m ->
+        remove_temps ();
+        Error m
     | exception ex ->
         remove_temps ();
         raise ex

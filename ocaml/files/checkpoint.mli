@@ -130,7 +130,8 @@ val is_model_file : string -> bool
     their [.index.json]. *)
 
 val write :
-  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) ->
+  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) -> ?sync:bool ->
+  ?check:((string * string) list -> (unit, string) result) ->
   ?max_shard_size:int -> ?metadata:(string * string) list ->
   ?index_metadata:(string * string) list -> string -> Safetensors.stream list ->
   (unit, string) result
@@ -153,6 +154,13 @@ val write :
     writing) makes each temporary file, and [released tmp] (default:
     nothing) is called once [tmp] is renamed or removed: the way for a
     program to remove the temporary files of a write its signals end.
+    With [sync] (default [false]) each file is synced to disk before it
+    is closed, so that what is renamed into place is on the disk.
+    [check files] (default: [Ok ()]), called once every file is written
+    and before any is renamed, with each file's final path and its
+    temporary file's, in order, may refuse them: with [Error msg] none
+    is renamed, every temporary file is removed, and the result is
+    [Error msg] (a program reads its output back so).
 
     The result is [Error msg], [msg] naming [dir], if [dir] is not a
     directory or a file cannot be written. Raises [Invalid_argument] as

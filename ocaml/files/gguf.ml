@@ -952,7 +952,7 @@ let split_layout ?max_tensors ?max_bytes ?(small_first_shard = false) tensors =
   in
   List.rev (List.rev last :: shards)
 
-let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?progress ?max_tensors
+let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?(sync = false) ?progress ?max_tensors
     ?max_bytes ?small_first_shard path ~metadata tensors =
   let fn = "write_split" in
   check_metadata fn metadata;
@@ -1020,7 +1020,8 @@ let write_split ?(temp_file = File_io.temp_file) ?(released = fun _ -> ()) ?prog
           ~finally:(fun () -> Unix.close fd)
           (fun () ->
             let write_string, write_buffer = write_fd fd in
-            output_to ?progress ~write_string ~write_buffer l))
+            output_to ?progress ~write_string ~write_buffer l;
+            if sync then Unix.fsync fd))
       files;
     List.iter
       (fun (t, final) ->

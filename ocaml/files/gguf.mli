@@ -421,7 +421,7 @@ val split_layout :
     the writers do. *)
 
 val write_split :
-  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) ->
+  ?temp_file:(string -> string * Unix.file_descr) -> ?released:(string -> unit) -> ?sync:bool ->
   ?progress:(int -> unit) -> ?max_tensors:int -> ?max_bytes:int -> ?small_first_shard:bool -> string ->
   metadata:(string * value) list -> (string * tensor) list -> (string list, string) result
 (** [write_split path ~metadata tensors] writes the shards of
@@ -443,8 +443,9 @@ val write_split :
     written, and the shards renamed before a rename that fails are
     removed). And
     [released tmp] (default: nothing) is called once [tmp] is renamed
-    or removed (see {!Checkpoint.write}); [progress] is called as
-    {!output} calls it.
+    or removed (see {!Checkpoint.write}); with [sync] (default [false])
+    each shard is synced to disk before it is closed; [progress] is
+    called as {!output} calls it.
 
     The result is [Error msg], [msg] starting with [path] or a shard's
     path, if a file cannot be created or written. Raises [Invalid_argument] as
