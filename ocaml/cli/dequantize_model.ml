@@ -88,10 +88,33 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
   (* Every stream reads its input a piece at a time, and lets the
      mapped pages it read go once the piece is written: the process
      holds a piece of a shard, not the shard. *)
-  let scratch = ref (create dt [| 0 |]) in
-  let piece_of n =
-    if size !scratch < n then scratch := create dt [| n |];
-    of_buffer dt [| n |] (Bigarray.Array1.sub (buffer !scratch) 0 (Dtype.bytes dt n))
+  let scratch = [| create dt [| 0 |]; create dt [| 0 |] |] in
+  let piece_of k n =
+    if size scratch.(k) < n then scratch.(k) <- create dt [| n |];
+    of_buffer dt [| n |] (Bigarray.Array1.sub (buffer scratch.(k)) 0 (Dtype.bytes dt n))
+  in
+  (* A weight's pieces, each made while the one before is written: a
+     thread makes piece i + 1 into the other scratch array (its kernel
+     runs without the runtime lock, as the write does). *)
+  let make w i = let p = piece_of (i land 1) (Quantized.piece_size w i) in Quantized.dequantize_piece_into w i p; p in
+  let write_weight w emit =
+    let n = Quantized.pieces w in
+    let cur = ref (if n > 0 then Some (make w 0) else None) in
+    for i = 0 to n - 1 do
+      let next = ref (Error Exit) in
+      let maker =
+        if i + 1 < n then Some (Thread.create (fun () -> next := (try Ok (make w (i + 1)) with e -> Error e)) ())
+        else None
+      in
+      let p = Option.get !cur in
+      (match emit (buffer p) with
+       | () -> ()
+       | exception e -> Option.iter Thread.join maker; raise e);
+      Quantized.release_piece w i;
+      progress (float (nbytes_of p));
+      Option.iter Thread.join maker;
+      cur := if i + 1 < n then Some (match !next with Ok p -> p | Error e -> raise e) else None
+    done
   in
   let streams =
     List.filter_map
@@ -115,16 +138,7 @@ let write (type s) (dt : (float, s) Dtype.t) ~max_shard_size input output =
             Some { s with write }
         | Quantized.Drop _ -> None
         | Quantized.Weight w ->
-            let write emit =
-              for i = 0 to Quantized.pieces w - 1 do
-                let p = piece_of (Quantized.piece_size w i) in
-                Quantized.dequantize_piece_into w i p;
-                emit (buffer p);
-                Quantized.release_piece w i;
-                progress (float (nbytes_of p))
-              done
-            in
-            Some { Safetensors.name = Quantized.name w; dtype; shape = Quantized.dims w; write })
+            Some { Safetensors.name = Quantized.name w; dtype; shape = Quantized.dims w; write = write_weight w })
       (Quantized.items q)
   in
   if not exists then (
