@@ -1082,7 +1082,7 @@ let pax_records b pos size =
   let rec go i acc =
     if i >= size then List.rev acc
     else begin
-      let rec digits j = if j < size && u8 b (pos + j) >= 0x30 && u8 b (pos + j) <= 0x39 && j - i < 20 then digits (j + 1) else j in
+      let rec digits j = if j < size && u8 b (pos + j) >= 0x30 && u8 b (pos + j) <= 0x39 && j - i < 18 then digits (j + 1) else j in
       let j = digits i in
       if j = i || j >= size || Bigarray.Array1.get b (pos + j) <> ' ' then
         bad "a malformed PAX header record at byte %d" (pos + i);

@@ -54,7 +54,10 @@ unsafe = [b"posix", b"system", b"os\n", b"builtins", b"eval", b"exec", b"subproc
 
 def is_tar(path):
     import tarfile
-    return tarfile.is_tarfile(path)
+    try:
+        return tarfile.is_tarfile(path)
+    except Exception:  # a header tarfile cannot list (OverflowError): torch fails on it too
+        return False
 
 
 d = sys.argv[1]

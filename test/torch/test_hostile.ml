@@ -396,6 +396,9 @@ let cases =
       ^ tar [ ("other", tar_pickle); ("tensors", tar_tensors ()); ("storages", tar_storages ()) ], None);
     ("tar_pax_bad", "tar, a PAX record of length 99 in 16 bytes",
       tar_member ~kind:'x' ("././@PaxHeader", "99 size=1000000\n") ^ tar_model (), Some "a PAX header record of length 99");
+    ("tar_pax_long_length", "tar, a PAX record's length of 20 digits",
+      tar_member ~kind:'x' ("././@PaxHeader", "99999999999999999999 size=1\n") ^ tar_model (),
+      Some "a malformed PAX header record at byte 512");
     ("tar_header_cut", "tar, the second header cut at 300 bytes: the archive ends before it",
       (let t = tar_model () in String.sub t 0 (512 + 512 + 300)), Some "a tar archive without the member storages") ]
 
