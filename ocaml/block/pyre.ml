@@ -45,7 +45,12 @@ let parse re =
   let number () =
     let start = !pos in
     while !pos < n && is_digit re.[!pos] do incr pos done;
-    if !pos = start then None else Some (int_of_string (String.sub re start (!pos - start)))
+    if !pos = start then None
+    else
+      (* Python's re refuses a count of MAXREPEAT, 2^32 - 1, or more. *)
+      match int_of_string_opt (String.sub re start (!pos - start)) with
+      | Some c when c < 0xffff_ffff -> Some c
+      | _ -> bad "the repetition count at %d is too large" start
   in
   let cls () =
     (* after '[' *)

@@ -192,6 +192,12 @@ let test_refusals () =
   with_config "ct: a regex not of the subset" "ct_fp8"
     (fun t -> replace t "\"re:.*k_proj\"" "\"re:(?<=x)k_proj\"")
     ~says:[ "(?<=x)k_proj" ];
+  with_config "ct: a regex's repetition count past an int" "ct_fp8"
+    (fun t -> replace t "\"re:.*k_proj\"" "\"re:.{99999999999999999999}k_proj\"")
+    ~says:[ "repetition count"; "too large" ];
+  with_config "ct: a regex's repetition count of Python's MAXREPEAT" "ct_fp8"
+    (fun t -> replace t "\"re:.*k_proj\"" "\"re:.{4294967295}k_proj\"")
+    ~says:[ "repetition count"; "too large" ];
   with_config "ct: the exact name outranks the regex" "ct_fp8"
     (fun t -> replace t "\"model.layers.1.mlp.down_proj\"" "\"model.layers.9\"")
     ~says:[ "model.layers.1.mlp.down_proj.weight_scale"; "[2, 2]"; "[130, 1]" ];
