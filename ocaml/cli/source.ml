@@ -8,14 +8,19 @@ open Nx_array
 type format =
   | Safetensors_file | Npy_file | Npz_file | Gguf_file | Torch_file | Checkpoint_dir | Raw_file
 
-(* Whether the file [path] begins as torch.save's files do: a zip
-   archive, or the legacy format's first pickle (protocol 2, the magic
-   number as LONG1). A [.bin] file is a PyTorch checkpoint if it does,
-   else raw elements. *)
+(* Whether the file [path] begins as torch.save's files do (Torch.sniff:
+   a zip archive, a tar archive, the legacy format's magic number). A
+   [.bin] file is a PyTorch checkpoint if it does, else raw elements. *)
 let looks_like_torch path =
-  match In_channel.with_open_bin path (fun ic -> really_input_string ic 4) with
-  | s -> s = "PK\003\004" || s = "\x80\x02\x8a\x0a"
-  | exception (Sys_error _ | End_of_file) -> false
+  (* The file's first bytes, as many as Torch.sniff needs, fewer if it is shorter. *)
+  let head ic =
+    let b = Bytes.create Torch.sniff_bytes in
+    let rec fill k = match In_channel.input ic b k (Torch.sniff_bytes - k) with 0 -> k | n -> fill (k + n) in
+    Bytes.sub_string b 0 (fill 0)
+  in
+  match In_channel.with_open_bin path head with
+  | s -> Torch.sniff s
+  | exception Sys_error _ -> false
 
 (* Whether the directory [path] holds a PyTorch model and no safetensors
    checkpoint (the Hub's repositories often hold both: safetensors is

@@ -1311,6 +1311,18 @@ let parse b =
   { format = (if is_zip then Zip else if tar then Tar else Legacy); root; byteorder; archive; all_tensors }
 
 let of_buffer b = match parse b with t -> Ok t | exception Bad m -> Error m
+
+let sniff_bytes = tar_block
+
+let sniff s =
+  let b = A.buffer_of_string s in
+  let n = Bigarray.Array1.dim b in
+  (n >= 4 && String.sub s 0 4 = "PK\003\004")
+  || is_tar b
+  || (n >= 2 && s.[0] = '\x80'
+      && match run ~persistent:no_persistent b 0 n with
+         | V_long m, _ -> m = magic
+         | _ | (exception Bad _) -> false)
 let of_string s = of_buffer (A.buffer_of_string s)
 let map_file path = File_io.parsed of_buffer File_io.map_file path
 let read_file path = File_io.parsed of_buffer File_io.read_file path

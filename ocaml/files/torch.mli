@@ -182,6 +182,17 @@ val of_buffer : buffer -> (t, string) result
        size, stride or offset, of more bytes than an [int] holds, with
        other than one stride per dimension.}} *)
 
+val sniff_bytes : int
+(** [sniff_bytes] is the number of a file's first bytes {!sniff} needs:
+    512. *)
+
+val sniff : string -> bool
+(** [sniff s] is [true] if [s], a file's first {!sniff_bytes} bytes (or
+    all of a shorter file), begin a [torch.save] file of one of the
+    formats above: a zip archive, a tar archive's first header, or the
+    legacy format's magic number pickled (in any protocol). Whether the
+    file is read is {!of_buffer}'s verdict. *)
+
 val of_string : string -> (t, string) result
 (** [of_string s] is {!of_buffer} of a copy of [s]'s bytes. *)
 

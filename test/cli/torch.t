@@ -36,6 +36,9 @@ a storage view a storage of its own, as torch.load slices it):
   base    float32  (4, 6)     96                    0                  23    0    0
   empty   float32  (0, 3)      0                    -                   -    0    0
   scalar  float32  ()          4                  2.5                 2.5    0    0
+  $ cp tar_views.pt old_model.bin
+  $ nx-dtype inspect old_model.bin | head -1
+  old_model.bin: PyTorch, 4 tensors, tar format, 4 shared tensors left out, metadata format="pt", row="base", slice="base", t="base", tied="base"
   $ nx-dtype convert tar_storage_view.pt sv.safetensors
   nx-dtype: tar_storage_view.pt: tensor "over" does not cover its whole storage: safetensors' _remove_duplicate_names refuses it
   [2]

@@ -446,6 +446,16 @@ let () =
            | Error m -> check false "legacy view: %s" m)
        | _ -> check false "legacy view: one tensor")
    | Error m -> check false "legacy view: %s" m);
+  (* Torch.sniff: every format's first bytes, the legacy magic in
+     protocols 2 and 4 (framed), and what is none. *)
+  let head s = String.sub s 0 (min (String.length s) T.sniff_bytes) in
+  List.iter
+    (fun (what, s, want) -> check (T.sniff (head s) = want) "sniff: %s" what)
+    [ ("a zip archive", archive (), true); ("the legacy stream", legacy (), true);
+      ("the legacy stream, protocol 4", legacy ~magic:("\x80\x04\x95" ^ le 13 8 ^ String.sub magic 2 (String.length magic - 2)) (), true);
+      ("a tar archive", tar_model (), true); ("hello", "hello", false); ("empty", "", false);
+      ("a pickle of 1", pkl (k 1), false); ("512 zero bytes", String.make 512 '\000', false);
+      ("a .npy header", "\x93NUMPY\001\000v\000{'descr': '<f4'}", false) ];
   (* A tar storage view reads its root's elements from its offset. *)
   (match T.of_string (tar_model ~storages:(tar_storages ~views:("](" ^ tar_view ^ "e") ())
                         ~tensors:(tar_tensors ~tensors:[ tar_tensor ~storage:(k 8) ~ndim:1 ~size:[ 3 ] ~stride:[ 1 ] () ] ()) ()) with
